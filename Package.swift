@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "OpenWidgetKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "OpenWidgetKit", targets: ["OpenWidgetKit"]),
+        .library(name: "OpenWidgetKitTesting", targets: ["OpenWidgetKitTesting"]),
+        .executable(name: "widgetkit", targets: ["widgetkit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        // SwiftUI-compatible view subset. Lowest module: depends on nothing of ours.
+        .target(name: "WidgetUI"),
+        // The WidgetKit API for authors and apps, and the extension-side runtime.
+        .target(name: "OpenWidgetKit", dependencies: ["WidgetUI"]),
+        // Scheduler, budget, clocks, in-process sources: the host's core.
+        .target(
+            name: "WidgetHost",
+            dependencies: [
+                "OpenWidgetKit",
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+        // WidgetSimulator: run widgets on a virtual clock in tests.
+        .target(name: "OpenWidgetKitTesting", dependencies: ["WidgetHost"]),
+        // The seeds' widgets.
+        .target(name: "ExampleWidgets", dependencies: ["OpenWidgetKit"], path: "Examples/ExampleWidgets"),
+        .executableTarget(name: "piggybank-app", dependencies: ["ExampleWidgets"], path: "Examples/PiggyBankApp"),
+        .executableTarget(
+            name: "widgetkit",
+            dependencies: [
+                "WidgetHost",
+                "OpenWidgetKitTesting",
+                "ExampleWidgets",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+        .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
+        .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "OpenWidgetKitTesting"]),
+        .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
+        .testTarget(
+            name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),
+        .testTarget(name: "WidgetkitCLITests", dependencies: ["widgetkit"]),
+    ]
+)

@@ -1,0 +1,4 @@
+// `import OpenWidgetKit` gives an author everything `import WidgetKit` and `import SwiftUI` give
+// on Apple platforms: the views come from WidgetUI, dates and URLs from Foundation.
+@_exported import Foundation
+@_exported import WidgetUI

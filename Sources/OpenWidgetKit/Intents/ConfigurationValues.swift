@@ -1,0 +1,181 @@
+import Foundation
+
+/// One value of a widget's configuration, in a form that can be stored and sent between processes.
+///
+/// Not in WidgetKit: on Apple platforms the system archives the intent object itself. Here a
+/// configuration travels as `ConfigurationValues` (parameter name → value) and is turned back into
+/// the author's intent type inside the extension.
+public enum ConfigurationValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case date(Date)
+    /// An object chosen from a list of options (`INObject`, `AppEntity`, or an enum case).
+    case object(identifier: String, display: String)
+    case array([ConfigurationValue])
+}
+
+/// A widget's configuration: the value of each parameter of its intent, by parameter name.
+/// Parameters that are absent are unset (nil). Not in WidgetKit.
+public typealias ConfigurationValues = [String: ConfigurationValue]
+
+extension ConfigurationValue: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case string, int, double, bool, date, identifier, display, array
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let value = try container.decodeIfPresent(String.self, forKey: .string) {
+            self = .string(value)
+        } else if let value = try container.decodeIfPresent(Int.self, forKey: .int) {
+            self = .int(value)
+        } else if let value = try container.decodeIfPresent(Double.self, forKey: .double) {
+            self = .double(value)
+        } else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) {
+            self = .bool(value)
+        } else if let value = try container.decodeIfPresent(Double.self, forKey: .date) {
+            self = .date(Date(timeIntervalSince1970: value))
+        } else if let identifier = try container.decodeIfPresent(String.self, forKey: .identifier) {
+            let display = try container.decodeIfPresent(String.self, forKey: .display) ?? identifier
+            self = .object(identifier: identifier, display: display)
+        } else if let values = try container.decodeIfPresent([ConfigurationValue].self, forKey: .array) {
+            self = .array(values)
+        } else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "A configuration value needs one of the keys "
+                    + "string, int, double, bool, date, identifier or array."))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .string(let value): try container.encode(value, forKey: .string)
+        case .int(let value): try container.encode(value, forKey: .int)
+        case .double(let value): try container.encode(value, forKey: .double)
+        case .bool(let value): try container.encode(value, forKey: .bool)
+        case .date(let value): try container.encode(value.timeIntervalSince1970, forKey: .date)
+        case .object(let identifier, let display):
+            try container.encode(identifier, forKey: .identifier)
+            try container.encode(display, forKey: .display)
+        case .array(let values): try container.encode(values, forKey: .array)
+        }
+    }
+}
+
+extension ConfigurationValue: CustomStringConvertible {
+    /// A short readable form: strings as they are, objects by their display string.
+    public var description: String {
+        switch self {
+        case .string(let value): value
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): String(value)
+        case .date(let value): value.ISO8601Format()
+        case .object(_, let display): display
+        case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
+        }
+    }
+}
+
+/// The description of a configuration intent that a host needs to build a form for it.
+/// Not in WidgetKit: on Apple platforms this comes from the intent definition file or the
+/// `AppIntent`'s metadata.
+public struct IntentSchema: Codable, Hashable, Sendable {
+    /// The intent's Swift type name, for example `SelectCharacterIntent`.
+    public var intentType: String
+    /// The title shown above the form.
+    public var title: String
+    /// The parameters in the order the form shows them.
+    public var parameters: [IntentParameterSchema]
+
+    public init(intentType: String, title: String, parameters: [IntentParameterSchema]) {
+        self.intentType = intentType
+        self.title = title
+        self.parameters = parameters
+    }
+}
+
+/// One parameter of a configuration intent. Not in WidgetKit.
+public struct IntentParameterSchema: Codable, Hashable, Sendable {
+    /// What kind of value the parameter holds.
+    public enum ValueKind: String, Codable, Hashable, Sendable {
+        case string, int, double, bool, date, object
+    }
+
+    /// The property name, the key in `ConfigurationValues`.
+    public var name: String
+    /// The label shown in the form.
+    public var title: String
+    public var kind: ValueKind
+    public var isOptional: Bool
+    public var defaultValue: ConfigurationValue?
+    /// A fixed list of choices (an enum parameter), if any.
+    public var staticOptions: [IntentOption]?
+    /// Whether the extension provides the choices at run time (seed: the character list).
+    public var hasDynamicOptions: Bool
+
+    public init(
+        name: String, title: String, kind: ValueKind, isOptional: Bool = true,
+        defaultValue: ConfigurationValue? = nil, staticOptions: [IntentOption]? = nil,
+        hasDynamicOptions: Bool = false
+    ) {
+        self.name = name
+        self.title = title
+        self.kind = kind
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+        self.staticOptions = staticOptions
+        self.hasDynamicOptions = hasDynamicOptions
+    }
+}
+
+/// One choice for a parameter: a stable identifier and the string a person sees. Not in WidgetKit.
+public struct IntentOption: Codable, Hashable, Sendable {
+    public var identifier: String
+    public var display: String
+
+    public init(identifier: String, display: String) {
+        self.identifier = identifier
+        self.display = display
+    }
+}
+
+/// An error in a stored or submitted configuration, naming the parameter that is wrong.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var intentType: String
+    public var parameter: String?
+    public var message: String
+
+    public init(intentType: String, parameter: String?, message: String) {
+        self.intentType = intentType
+        self.parameter = parameter
+        self.message = message
+    }
+
+    public var description: String {
+        if let parameter {
+            return "\(intentType).\(parameter): \(message)"
+        }
+        return "\(intentType): \(message)"
+    }
+}
+
+/// How the extension runtime reads and writes an author's configuration intent type. Both the
+/// SiriKit-style `INIntent` subclasses and `WidgetConfigurationIntent` (App Intents) adopt it.
+package protocol ConfigurationIntentCoding {
+    /// The parameters, titles and option sources of this intent type.
+    static var configurationSchema: IntentSchema { get }
+    /// Builds an intent from stored values; throws `ConfigurationError` naming a bad parameter.
+    static func makeConfiguration(from values: ConfigurationValues) throws -> Self
+    /// The intent's current parameter values.
+    var configurationValues: ConfigurationValues { get }
+    /// The choices for a parameter whose options are provided dynamically, from the extension.
+    /// `intentsExtension` is the handler the widget registered for SiriKit-style intents, if any.
+    static func dynamicOptions(
+        forParameter name: String, configuration: ConfigurationValues, intentsExtension: INExtension?
+    ) async throws -> [IntentOption]
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Everything the runtime knows about one widget kind: presentation, configuration schema, and the
+/// type-erased calls into the author's provider and content.
+package struct WidgetDescriptor: Sendable {
+    package var kind: String
+    package var displayName: String
+    package var description: String
+    package var supportedFamilies: [WidgetFamily]
+    package var contentMarginsDisabled: Bool
+    /// The configuration intent's schema; nil for `StaticConfiguration`.
+    package var configurationSchema: IntentSchema?
+    package var intentsExtension: UncheckedSendableBox<INExtension>?
+    package var behaviour: any WidgetBehaviour
+
+    package init(kind: String, configurationSchema: IntentSchema?, behaviour: any WidgetBehaviour) {
+        self.kind = kind
+        self.displayName = kind
+        self.description = ""
+        self.supportedFamilies = [.systemSmall, .systemMedium, .systemLarge]
+        self.contentMarginsDisabled = false
+        self.configurationSchema = configurationSchema
+        self.behaviour = behaviour
+    }
+}
+
+/// What the host wants from a widget: the widget, family, configuration and environment, and
+/// the host's time. Not in WidgetKit.
+public struct WidgetRequest: Codable, Hashable, Sendable {
+    public var kind: String
+    public var family: WidgetFamily
+    public var configuration: ConfigurationValues
+    public var displaySize: CGSize?
+    public var colorScheme: ColorScheme
+    public var isPreview: Bool
+    /// The host's clock when it asks.
+    public var date: Date
+
+    public init(
+        kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:],
+        displaySize: CGSize? = nil, colorScheme: ColorScheme = .light, isPreview: Bool = false, date: Date
+    ) {
+        self.kind = kind
+        self.family = family
+        self.configuration = configuration
+        self.displaySize = displaySize
+        self.colorScheme = colorScheme
+        self.isPreview = isPreview
+        self.date = date
+    }
+
+    package var context: TimelineProviderContext {
+        TimelineProviderContext(
+            family: family, isPreview: isPreview, displaySize: displaySize, currentDate: date)
+    }
+
+    package func environment(redacted: Bool) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = family
+        environment.colorScheme = colorScheme
+        if redacted {
+            environment.redactionReasons = .placeholder
+        }
+        return environment
+    }
+}
+
+/// The author's provider and content closure behind one widget kind, type-erased.
+package protocol WidgetBehaviour: Sendable {
+    func placeholder(_ request: WidgetRequest) throws -> ArchivedEntry
+    func snapshot(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedEntry
+    func timeline(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedTimeline
+    func dynamicOptions(
+        forParameter name: String, configuration: ConfigurationValues, intentsExtension: INExtension?
+    ) async throws -> [IntentOption]
+    /// Checks stored values against the intent type, throwing `ConfigurationError` if one is bad.
+    func validate(_ configuration: ConfigurationValues) throws
+    /// The SiriKit-style intent for `WidgetInfo.configuration`, or nil.
+    func intent(for configuration: ConfigurationValues) -> INIntent?
+    /// The App Intent for `WidgetInfo.widgetConfigurationIntent(of:)`, or nil.
+    func appIntent(for configuration: ConfigurationValues) async -> (any WidgetConfigurationIntent)?
+}
+
+extension WidgetBehaviour {
+    package func dynamicOptions(
+        forParameter name: String, configuration: ConfigurationValues, intentsExtension: INExtension?
+    ) async throws -> [IntentOption] {
+        throw WidgetRuntimeError.notConfigurable(parameter: name)
+    }
+
+    package func validate(_ configuration: ConfigurationValues) throws {
+        if let name = configuration.keys.sorted().first {
+            throw WidgetRuntimeError.notConfigurable(parameter: name)
+        }
+    }
+
+    package func intent(for configuration: ConfigurationValues) -> INIntent? { nil }
+    package func appIntent(for configuration: ConfigurationValues) async -> (any WidgetConfigurationIntent)? { nil }
+}
+
+/// Turns an entry into its archived form with the widget's content closure.
+package struct EntryArchiver<Entry: TimelineEntry, Content: View>: @unchecked Sendable {
+    // @unchecked Sendable: the content closure is the author's pure function from entry to view,
+    // which WidgetKit also calls from any thread.
+    let content: (Entry) -> Content
+
+    package func archive(_ entry: Entry, _ request: WidgetRequest, redacted: Bool = false) -> ArchivedEntry {
+        let view = content(entry)
+        var archived = ArchivedEntry(
+            date: entry.date, relevance: entry.relevance,
+            archive: ViewArchive(view, environment: request.environment(redacted: redacted)))
+        archived.value = UncheckedSendableBox(entry)
+        return archived
+    }
+
+    package func archive(_ timeline: Timeline<Entry>, _ request: WidgetRequest) -> ArchivedTimeline {
+        ArchivedTimeline(entries: timeline.entries.map { archive($0, request) }, policy: timeline.policy)
+    }
+}
+
+/// Errors from the extension runtime, each saying what is wrong and what to do.
+public enum WidgetRuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownKind(String, known: [String])
+    case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
+    case notConfigurable(parameter: String)
+    case invalidConfiguration(ConfigurationError)
+
+    public var description: String {
+        switch self {
+        case .unknownKind(let kind, let known):
+            let suggestion = known.closestMatch(to: kind).map { " Did you mean '\($0)'?" } ?? ""
+            return "Unknown widget kind '\(kind)'.\(suggestion) Known kinds: \(known.joined(separator: ", "))."
+        case .unsupportedFamily(let kind, let family, let supported):
+            return "Widget '\(kind)' does not support the \(family) family; it supports "
+                + supported.map(\.description).joined(separator: ", ") + "."
+        case .notConfigurable(let parameter):
+            return "This widget has no configuration, so it has no parameter '\(parameter)'."
+        case .invalidConfiguration(let error):
+            return "Invalid configuration: \(error)"
+        }
+    }
+}
+
+extension Sequence<String> {
+    /// The element closest to `word` by edit distance, if one is close enough to be a likely typo.
+    package func closestMatch(to word: String) -> String? {
+        let scored = map { ($0, $0.lowercased().editDistance(to: word.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= Swift.max(2, word.count / 3) ? best.0 : nil
+    }
+}
+
+extension String {
+    /// Levenshtein distance between two strings, by Unicode scalar.
+    package func editDistance(to other: String) -> Int {
+        let a = Array(unicodeScalars), b = Array(other.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+
+/// The app's way to tell the host that widgets' timelines changed, and to see which widgets are placed.
+///
+/// ```swift
+/// WidgetCenter.shared.reloadTimelines(ofKind: "com.mygame.character-detail")
+/// WidgetCenter.shared.reloadAllTimelines()
+/// ```
+///
+/// Calls go to the host the center is connected to: a host in the same process (the simulator,
+/// tests), or the daemon through its control socket. With no host, reloads are dropped and
+/// `getCurrentConfigurations` reports `WidgetCenterError.noHost`.
+public final class WidgetCenter: Sendable {
+    /// The center of this process.
+    public static let shared = WidgetCenter()
+
+    private let backend = Mutex<(any WidgetCenterBackend)?>(nil)
+
+    private init() {}
+
+    /// Connects the center to a host. Not in WidgetKit: the simulator and the daemon's client do this.
+    package func connect(_ backend: (any WidgetCenterBackend)?) {
+        self.backend.withLock { $0 = backend }
+    }
+
+    /// A backend for the current task and the tasks it creates, ahead of the process-wide one, so
+    /// tests running side by side each talk to their own simulator.
+    @TaskLocal package static var taskBackend: (any WidgetCenterBackend)?
+
+    package var currentBackend: (any WidgetCenterBackend)? {
+        Self.taskBackend ?? backend.withLock { $0 }
+    }
+
+    /// Asks the host for new timelines of every placed widget of one kind.
+    public func reloadTimelines(ofKind kind: String) {
+        currentBackend?.reloadTimelines(ofKind: kind)
+    }
+
+    /// Asks the host for new timelines of every placed widget of this app.
+    public func reloadAllTimelines() {
+        currentBackend?.reloadAllTimelines()
+    }
+
+    /// Calls `completion` with the placed widgets and their configurations.
+    public func getCurrentConfigurations(
+        _ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void
+    ) {
+        guard let backend = currentBackend else {
+            completion(.failure(WidgetCenterError.noHost))
+            return
+        }
+        Task {
+            do {
+                completion(.success(try await backend.currentConfigurations()))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// The placed widgets and their configurations.
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        guard let backend = currentBackend else { throw WidgetCenterError.noHost }
+        return try await backend.currentConfigurations()
+    }
+}
+
+/// Where `WidgetCenter` sends its calls: a host in this process or the daemon. Not in WidgetKit.
+package protocol WidgetCenterBackend: Sendable {
+    func reloadTimelines(ofKind kind: String)
+    func reloadAllTimelines()
+    func currentConfigurations() async throws -> [WidgetInfo]
+}
+
+/// Why a `WidgetCenter` call could not be answered.
+public enum WidgetCenterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No widget host is connected to this process.
+    case noHost
+
+    public var description: String {
+        switch self {
+        case .noHost:
+            "No widget host is running for this user: start one with `widgetkit serve`, "
+                + "or use WidgetSimulator in tests."
+        }
+    }
+}

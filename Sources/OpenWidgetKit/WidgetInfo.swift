@@ -1,0 +1,53 @@
+import Foundation
+
+/// A widget someone has placed: its kind, family and configuration.
+///
+/// ```swift
+/// WidgetCenter.shared.getCurrentConfigurations { result in
+///     guard case .success(let widgets) = result else { return }
+///     let shown = widgets.contains { ($0.configuration as? SelectCharacterIntent)?.character == healed }
+///     if shown { WidgetCenter.shared.reloadTimelines(ofKind: "com.mygame.character-detail") }
+/// }
+/// ```
+public struct WidgetInfo: Sendable, CustomStringConvertible {
+    /// The kind string of the widget's configuration.
+    public let kind: String
+    /// The family the widget was placed in.
+    public let family: WidgetFamily
+    /// The stored configuration values. Not in WidgetKit.
+    public let configurationValues: ConfigurationValues
+    private let makeIntent: @Sendable () -> INIntent?
+    private let makeAppIntent: @Sendable () async -> (any WidgetConfigurationIntent)?
+
+    /// Creates widget information. Not in WidgetKit (the system makes these there).
+    package init(
+        kind: String, family: WidgetFamily, configurationValues: ConfigurationValues,
+        makeIntent: @escaping @Sendable () -> INIntent? = { nil },
+        makeAppIntent: @escaping @Sendable () async -> (any WidgetConfigurationIntent)? = { nil }
+    ) {
+        self.kind = kind
+        self.family = family
+        self.configurationValues = configurationValues
+        self.makeIntent = makeIntent
+        self.makeAppIntent = makeAppIntent
+    }
+
+    /// The SiriKit-style intent holding the widget's settings, for `IntentConfiguration` widgets.
+    public var configuration: INIntent? { makeIntent() }
+
+    /// The App Intent holding the widget's settings, for `AppIntentConfiguration` widgets.
+    ///
+    /// Apple's version is synchronous; restoring an `AppEntity` parameter here may ask the entity's
+    /// query, so this one is `async`.
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(
+        of type: Intent.Type = Intent.self
+    ) async -> Intent? {
+        await makeAppIntent() as? Intent
+    }
+
+    public var description: String {
+        let values = configurationValues.keys.sorted().map { "\($0)=\(configurationValues[$0]!)" }
+        return "WidgetInfo(kind: \(kind), family: \(family)"
+            + (values.isEmpty ? "" : ", configuration: " + values.joined(separator: ", ")) + ")"
+    }
+}

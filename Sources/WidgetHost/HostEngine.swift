@@ -1,0 +1,339 @@
+import Foundation
+import OpenWidgetKit
+import Synchronization
+
+/// The host's core: placed instances and their timelines, the scheduler, and the event log,
+/// around a `TimelineSource` and a `HostClock`.
+///
+/// Everything that decides is synchronous and happens under one lock; only calls into the
+/// widgets' providers are awaited. A driver steps it through time: the simulator from wake to
+/// wake on a virtual clock, the daemon by sleeping on the wall clock.
+package final class HostEngine: Sendable {
+    /// A placed widget.
+    package struct Placement: Sendable {
+        package var kind: String
+        package var family: WidgetFamily
+        package var configuration: ConfigurationValues
+        package var placeholder: ArchivedEntry?
+        package var timeline: ArchivedTimeline?
+    }
+
+    private struct State: Sendable {
+        var scheduler: Scheduler
+        var placements: [Int: Placement] = [:]
+        var kinds: [String] = []
+        var log: [WidgetEvent] = []
+    }
+
+    package let clock: any HostClock
+    package let source: any TimelineSource
+    package let configuration: SchedulerConfiguration
+    /// How long, in real time, a provider call may take before the host stops waiting for it and
+    /// lets the scheduler's deadline fail it. nil: wait on the host clock's deadline only.
+    private let realTimeLimit: Duration?
+    private let state: Mutex<State>
+
+    package init(
+        source: any TimelineSource, clock: any HostClock, configuration: SchedulerConfiguration = .init(),
+        realTimeLimit: Duration? = nil
+    ) {
+        self.source = source
+        self.clock = clock
+        self.configuration = configuration
+        self.realTimeLimit = realTimeLimit
+        self.state = Mutex(State(scheduler: Scheduler(configuration: configuration)))
+    }
+
+    // MARK: - Placing widgets
+
+    /// Places a widget: shows its placeholder, then asks for its first timeline (free of budget).
+    /// Throws `WidgetRuntimeError` for an unknown kind, an unsupported family or a bad configuration.
+    @discardableResult
+    package func add(kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:]) async throws
+        -> InstanceID
+    {
+        try source.validate(kind: kind, family: family, configuration: configuration)
+        let now = clock.now
+        let request = WidgetRequest(kind: kind, family: family, configuration: configuration, date: now)
+        let placeholder = try? await source.placeholder(request)
+        let id = state.withLock { state -> Int in
+            let kindIndex = state.kinds.firstIndex(of: kind) ?? {
+                state.kinds.append(kind)
+                return state.kinds.count - 1
+            }()
+            let id = state.scheduler.instanceCount
+            state.placements[id] = Placement(
+                kind: kind, family: family, configuration: configuration, placeholder: placeholder)
+            state.log.append(WidgetEvent(
+                time: now, instance: InstanceID(rawValue: id), kind: kind, event: .entryShown,
+                reason: placeholder == nil ? "no placeholder (the provider failed)" : "placeholder (redacted)",
+                entry: placeholder?.summary))
+            state.scheduler.addInstance(kind: kindIndex, at: now)
+            drain(&state)
+            return id
+        }
+        await runFetches()
+        return InstanceID(rawValue: id)
+    }
+
+    /// Removes a placed widget.
+    package func remove(_ id: InstanceID) {
+        state.withLock { state in
+            state.scheduler.removeInstance(id.rawValue)
+            state.placements[id.rawValue] = nil
+        }
+    }
+
+    /// Changes a widget's configuration and reloads it at once (free of budget).
+    package func reconfigure(_ id: InstanceID, configuration: ConfigurationValues) async throws {
+        let placement = try self.placement(id)
+        try source.validate(kind: placement.kind, family: placement.family, configuration: configuration)
+        state.withLock { state in
+            state.placements[id.rawValue]?.configuration = configuration
+            state.scheduler.requestReload(id.rawValue, reason: .reconfigured, at: clock.now)
+            drain(&state)
+        }
+        await runFetches()
+    }
+
+    /// Asks for new timelines of every widget of a kind (nil: all widgets), as `WidgetCenter` does.
+    package func requestReload(kind: String?, reason: ReloadReason = .widgetCenter) {
+        state.withLock { state in
+            if let kind {
+                guard let index = state.kinds.firstIndex(of: kind) else { return }
+                state.scheduler.requestReload(kind: index, reason: reason, at: clock.now)
+            } else {
+                state.scheduler.requestReload(kind: nil, reason: reason, at: clock.now)
+            }
+            drain(&state)
+        }
+    }
+
+    /// Asks for a new timeline for one widget.
+    package func requestReload(_ id: InstanceID, reason: ReloadReason) throws {
+        _ = try placement(id)
+        state.withLock { state in
+            state.scheduler.requestReload(id.rawValue, reason: reason, at: clock.now)
+            drain(&state)
+        }
+    }
+
+    // MARK: - Driving
+
+    /// The next moment something is due.
+    package func nextWake() -> Date? {
+        state.withLock { $0.scheduler.nextWake() }
+    }
+
+    /// Handles everything due by `date` (the clock should stand there), then runs the requests it made.
+    package func advance(to date: Date) async {
+        state.withLock { state in
+            state.scheduler.advance(to: date)
+            drain(&state)
+        }
+        await runFetches()
+    }
+
+    /// Sends the scheduler's timeline requests to the source, kind by kind, and feeds back the answers.
+    package func runFetches() async {
+        while true {
+            let batch = state.withLock { state in
+                state.scheduler.takeFetches().compactMap { fetch in
+                    state.placements[fetch.instance].map { (fetch, $0) }
+                }
+            }
+            if batch.isEmpty { return }
+            // All instances of one kind that are due together go to the source together.
+            for (_, group) in Dictionary(grouping: batch, by: { $0.0.kind }).sorted(by: { $0.key < $1.key }) {
+                for (fetch, placement) in group {
+                    await run(fetch, placement)
+                }
+            }
+        }
+    }
+
+    private func run(_ fetch: FetchRequest, _ placement: Placement) async {
+        let request = WidgetRequest(
+            kind: placement.kind, family: placement.family, configuration: placement.configuration, date: clock.now)
+        let source = self.source
+        let outcome = await withRealTimeLimit(realTimeLimit) { try await source.timeline(request) }
+        let now = clock.now
+        state.withLock { state in
+            switch outcome {
+            case .finished(.success(let timeline)):
+                let (clean, warnings) = TimelineSanitizer.sanitize(timeline, at: now, configuration: configuration)
+                let accepted = state.scheduler.timelineArrived(
+                    fetch: fetch.id, instance: fetch.instance, entryDates: clean.entries.map(\.date),
+                    policy: clean.policy, at: now)
+                if accepted {
+                    if !clean.entries.isEmpty || state.placements[fetch.instance]?.timeline == nil {
+                        state.placements[fetch.instance]?.timeline = clean
+                    } else {
+                        state.placements[fetch.instance]?.timeline?.policy = clean.policy
+                    }
+                    for warning in warnings {
+                        state.log.append(WidgetEvent(
+                            time: now, instance: InstanceID(rawValue: fetch.instance), kind: placement.kind,
+                            event: .warning, reason: warning))
+                    }
+                }
+            case .finished(.failure(let error)):
+                state.scheduler.timelineFailed(
+                    fetch: fetch.id, instance: fetch.instance, message: "the provider failed: \(error)", at: now)
+            case .timedOut:
+                break  // Still in flight: the scheduler's deadline fails it on the host clock.
+            }
+            drain(&state)
+        }
+    }
+
+    // MARK: - Reading
+
+    package func placement(_ id: InstanceID) throws -> Placement {
+        guard let placement = state.withLock({ $0.placements[id.rawValue] }) else {
+            throw HostError.unknownInstance(id)
+        }
+        return placement
+    }
+
+    /// The placed widgets, by ID.
+    package var instances: [InstanceID] {
+        state.withLock { $0.placements.keys.sorted().map(InstanceID.init(rawValue:)) }
+    }
+
+    /// The entry a widget shows now: its timeline's current entry, or its placeholder before the
+    /// first timeline.
+    package func shownEntry(_ id: InstanceID) -> ArchivedEntry? {
+        state.withLock { state in
+            guard let placement = state.placements[id.rawValue] else { return nil }
+            if let timeline = placement.timeline, let index = state.scheduler.shownEntryIndex(of: id.rawValue),
+               timeline.entries.indices.contains(index) {
+                return timeline.entries[index]
+            }
+            return placement.placeholder
+        }
+    }
+
+    /// When the widget's next reload is due, and why.
+    package func nextReload(_ id: InstanceID) -> (date: Date, reason: ReloadReason)? {
+        state.withLock { state in
+            state.placements[id.rawValue] == nil ? nil : state.scheduler.nextReload(of: id.rawValue)
+        }
+    }
+
+    /// The event log, oldest first; optionally for one widget.
+    package func events(for id: InstanceID? = nil) -> [WidgetEvent] {
+        state.withLock { state in
+            guard let id else { return state.log }
+            return state.log.filter { $0.instance == id }
+        }
+    }
+
+    /// The widget's budget for the day that contains `date` (default: now).
+    package func budget(_ id: InstanceID, at date: Date? = nil) -> (used: Int, limit: Int, resetsAt: Date) {
+        state.withLock { $0.scheduler.budget(of: id.rawValue, at: date ?? clock.now) }
+    }
+
+    /// `WidgetInfo` for every placed widget, as `WidgetCenter.currentConfigurations()` returns them.
+    package func widgetInfos() -> [WidgetInfo] {
+        let placements = state.withLock { state in state.placements.sorted { $0.key < $1.key }.map(\.value) }
+        return placements.map { source.widgetInfo(kind: $0.kind, family: $0.family, configuration: $0.configuration) }
+    }
+
+    // MARK: - Events
+
+    /// Turns the scheduler's compact events into log entries, with kind names and entry text.
+    private func drain(_ state: inout State) {
+        let placements = state.placements
+        var log = state.log
+        state.scheduler.takeEvents { event in
+            let id = InstanceID(rawValue: event.instance)
+            let kind = placements[event.instance]?.kind ?? "?"
+
+            var entry = WidgetEvent(time: event.time, instance: id, kind: kind, event: .warning)
+            switch event.detail {
+            case .providerCall(let reason, _, let budgetUsed):
+                entry.event = .providerCall
+                entry.reason = reason.description
+                entry.counted = reason.isCounted
+                entry.budgetUsed = budgetUsed
+            case .entryShown(let index):
+                entry.event = .entryShown
+                entry.entryIndex = index
+                entry.entry = placements[event.instance]?.timeline?.entries[safe: index]?.summary
+            case .reloadRequested(let reason):
+                entry.event = .reloadRequested
+                entry.reason = reason.description
+            case .reloadCoalesced(let reason, let into):
+                entry.event = .reloadCoalesced
+                entry.reason = into == nil
+                    ? "\(reason) merged into the request in flight; one more request follows it"
+                    : "\(reason) merged into the pending reload"
+                entry.until = into
+            case .reloadDeferred(let reason, let until, let because):
+                entry.event = .reloadDeferred
+                entry.reason = "\(reason) deferred: \(because)"
+                entry.until = until
+            case .reloadServed(let reason, let entries, let policy):
+                entry.event = .reloadServed
+                entry.reason = "\(reason): \(entries) entr\(entries == 1 ? "y" : "ies"), policy \(policy)"
+            case .reloadFailed(let reason, let message, let retryAt):
+                entry.event = .reloadFailed
+                entry.reason = "\(reason): \(message); keeping the last good content"
+                entry.until = retryAt
+            case .warning(let text):
+                entry.reason = text
+            }
+            log.append(entry)
+        }
+        state.log = log
+    }
+}
+
+/// Errors of the host, saying what is wrong.
+public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownInstance(InstanceID)
+
+    public var description: String {
+        switch self {
+        case .unknownInstance(let id): "There is no placed widget \(id)."
+        }
+    }
+}
+
+extension Array {
+    package subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
+
+/// The outcome of a call that may not finish in time.
+package enum LimitedOutcome<Value: Sendable>: Sendable {
+    case finished(Result<Value, any Error>)
+    case timedOut
+}
+
+/// Runs `operation`, giving up waiting (not cancelling it) after `limit` of real time. A provider
+/// that never calls its completion handler cannot be cancelled; its task is abandoned.
+package func withRealTimeLimit<Value: Sendable>(
+    _ limit: Duration?, _ operation: @escaping @Sendable () async throws -> Value
+) async -> LimitedOutcome<Value> {
+    guard let limit else {
+        do { return .finished(.success(try await operation())) } catch { return .finished(.failure(error)) }
+    }
+    return await withCheckedContinuation { continuation in
+        let once = OnceFlag()
+        let work = Task {
+            let result: Result<Value, any Error>
+            do { result = .success(try await operation()) } catch { result = .failure(error) }
+            if once.claim() { continuation.resume(returning: .finished(result)) }
+        }
+        Task {
+            try? await Task.sleep(for: limit)
+            if once.claim() {
+                work.cancel()
+                continuation.resume(returning: .timedOut)
+            }
+        }
+    }
+}

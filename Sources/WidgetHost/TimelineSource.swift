@@ -1,0 +1,33 @@
+import Foundation
+import OpenWidgetKit
+
+/// Where the host gets widgets' content: the extension runtime in this process, or (for the
+/// daemon) a widget extension process speaking the host protocol.
+package protocol TimelineSource: Sendable {
+    /// The kinds this source serves, with their presentation and configuration schema.
+    var kinds: [String] { get }
+    func placeholder(_ request: WidgetRequest) async throws -> ArchivedEntry
+    func snapshot(_ request: WidgetRequest) async throws -> ArchivedEntry
+    func timeline(_ request: WidgetRequest) async throws -> ArchivedTimeline
+    func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) throws
+    func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) -> WidgetInfo
+}
+
+extension WidgetExtensionRuntime: TimelineSource {
+    package func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) throws {
+        let descriptor = try descriptor(forKind: kind)
+        guard descriptor.supportedFamilies.contains(family) else {
+            throw WidgetRuntimeError.unsupportedFamily(
+                kind: kind, family: family, supported: descriptor.supportedFamilies)
+        }
+        try descriptor.behaviour.validate(configuration)
+    }
+
+    package func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) -> WidgetInfo {
+        let behaviour = try? descriptor(forKind: kind).behaviour
+        return WidgetInfo(
+            kind: kind, family: family, configurationValues: configuration,
+            makeIntent: { behaviour?.intent(for: configuration) },
+            makeAppIntent: { await behaviour?.appIntent(for: configuration) })
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import ExampleWidgets
+import Foundation
+import OpenWidgetKit
+import OpenWidgetKitTesting
+
+struct Simulate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run an example widget on a virtual clock and print what the host does, one event per line.",
+        discussion: """
+            Times are virtual: a day runs in milliseconds. Each line shows the time, the instance, \
+            the event (providerCall, entryShown, reloadRequested, reloadCoalesced, reloadDeferred, \
+            reloadServed, reloadFailed, warning) and the entry's text or the reason.
+
+            Example: widgetkit simulate com.example.stock-market --start 2026-01-09T15:00:00-05:00 --for 72h
+            """
+    )
+
+    @Argument(help: "The widget kind (see `widgetkit list-kinds`).")
+    var kind: String
+
+    @Option(help: "The family to place the widget in: systemSmall, systemMedium, … (or small, medium, …).")
+    var family: String?
+
+    @Option(help: "When the simulation starts, ISO 8601 with a time zone (default: now).")
+    var start: String?
+
+    @Option(name: .customLong("for"), help: "How long to simulate, such as 30h, 90m or 2d.")
+    var duration: String = "24h"
+
+    @Option(name: .customLong("reload-at"), help: "Call WidgetCenter.reloadTimelines(ofKind:) at this offset from the start (repeatable).")
+    var reloadAt: [String] = []
+
+    @Option(help: "The widget's configuration as a JSON object of parameter values, such as '{\"character\":{\"identifier\":\"Unipony\"}}'.")
+    var config: String?
+
+    @Flag(help: "Print each event as a JSON object on its own line.")
+    var json = false
+
+    func run() async throws {
+        try await reportingUsageErrors {
+            let runtime = ExampleCatalog.runtime
+            let descriptor: WidgetDescriptor
+            do {
+                descriptor = try runtime.descriptor(forKind: kind)
+            } catch let error as WidgetRuntimeError {
+                throw UsageError(description: "\(error)")
+            }
+            let family = try family.map {
+                try CommandLineValues.family($0, supported: descriptor.supportedFamilies)
+            } ?? descriptor.supportedFamilies.first ?? .systemSmall
+            let startDate = try start.map { try CommandLineValues.date($0, option: "--start") }
+                ?? Date(timeIntervalSinceReferenceDate: (Date().timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
+            let length = try CommandLineValues.duration(duration, option: "--for")
+            let reloads = try reloadAt.map { try CommandLineValues.duration($0, option: "--reload-at") }.sorted()
+            let configuration = try config.map(parseConfiguration) ?? [:]
+
+            ExampleCatalog.prepareScenario(kind: kind, at: startDate)
+            let simulator = WidgetSimulator(
+                runtime: runtime, start: startDate, configuration: SchedulerConfiguration(),
+                providerTimeLimit: .seconds(5))
+            do {
+                try await simulator.place(kind: kind, family: family, configuration: configuration)
+            } catch {
+                throw UsageError(description: "\(error)")
+            }
+            for offset in reloads where offset <= length {
+                await simulator.advance(to: startDate.addingTimeInterval(offset))
+                await simulator.withWidgetCenter {
+                    WidgetCenter.shared.reloadTimelines(ofKind: kind)
+                }
+            }
+            await simulator.advance(to: startDate.addingTimeInterval(length))
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            for event in simulator.events {
+                if json {
+                    print(String(decoding: try encoder.encode(event), as: UTF8.self))
+                } else {
+                    print(event)
+                }
+            }
+        }
+    }
+
+    private func parseConfiguration(_ text: String) throws -> ConfigurationValues {
+        do {
+            return try JSONDecoder().decode(ConfigurationValues.self, from: Data(text.utf8))
+        } catch {
+            throw UsageError(description: "invalid JSON '\(text)' for --config: expected an object of "
+                + "parameter values such as {\"character\":{\"identifier\":\"Unipony\"}}")
+        }
+    }
+}
+
+struct ListKinds: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list-kinds", abstract: "List the example widgets' kinds.")
+
+    @Flag(help: "Print a JSON array.")
+    var json = false
+
+    func run() async throws {
+        let widgets = ExampleCatalog.runtime.widgets
+        if json {
+            struct Kind: Encodable {
+                var kind, displayName, description: String
+                var families: [WidgetFamily]
+                var configurable: Bool
+            }
+            let kinds = widgets.map {
+                Kind(kind: $0.kind, displayName: $0.displayName, description: $0.description,
+                     families: $0.supportedFamilies, configurable: $0.configurationSchema != nil)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            print(String(decoding: try encoder.encode(kinds), as: UTF8.self))
+            return
+        }
+        let width = widgets.map(\.kind.count).max() ?? 0
+        for widget in widgets {
+            let families = widget.supportedFamilies.map(\.shortName).joined(separator: ",")
+            print("\(widget.kind.padding(toLength: width, withPad: " ", startingAt: 0))  "
+                + "\(widget.displayName) — \(widget.description) [\(families)]"
+                + (widget.configurationSchema == nil ? "" : " (configurable)"))
+        }
+    }
+}

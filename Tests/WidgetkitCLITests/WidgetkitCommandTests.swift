@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// Runs the built `widgetkit` executable and captures what it prints.
+private func widgetkit(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("widgetkit")
+    process.arguments = arguments
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+}
+
+private var productsDirectory: URL {
+    var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    while url.path != "/" {
+        url.deleteLastPathComponent()
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("widgetkit").path) { return url }
+    }
+    return Bundle.main.bundleURL
+}
+
+private func jsonLines(_ text: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n").map {
+        try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+}
+
+@Suite("widgetkit command line")
+struct WidgetkitCommandTests {
+    @Test("simulate --json prints one event object per line, with the seed's provider-call times")
+    func simulateJSON() throws {
+        let result = try widgetkit(
+            "simulate", "com.mygame.character-detail", "--start", "2026-01-05T09:00:00Z", "--for", "8h",
+            "--reload-at", "6h", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let events = try jsonLines(result.output)
+        let names = Set(events.compactMap { $0["event"] as? String })
+        #expect(names.isSubset(of: [
+            "providerCall", "entryShown", "reloadRequested", "reloadCoalesced", "reloadDeferred", "reloadServed",
+            "reloadFailed", "warning",
+        ]))
+        for event in events {
+            #expect(event["kind"] as? String == "com.mygame.character-detail")
+            #expect(event["time"] is String)
+        }
+        let calls = events.filter { $0["event"] as? String == "providerCall" }
+        #expect(calls.compactMap { $0["time"] as? String } == [
+            "2026-01-05T09:00:00Z", "2026-01-05T12:00:00Z", "2026-01-05T15:00:00Z",
+        ])
+        #expect(calls.compactMap { $0["reason"] as? String }.last == "WidgetCenter reload")
+    }
+
+    @Test("simulate prints readable lines: time, instance, event, entry or reason")
+    func simulateText() throws {
+        let result = try widgetkit(
+            "simulate", "com.example.stock-market", "--start", "2026-01-09T15:50:00-05:00", "--for", "1h")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("2026-01-09T21:00:00Z  #0  providerCall") })
+        #expect(lines.contains { $0.contains("entryShown") && $0.contains("Market closed") })
+        #expect(lines.contains { $0.contains("policy after(2026-01-12T14:30:00Z)") })
+    }
+
+    @Test("bad values get one line naming them, and exit code 2")
+    func badInput() throws {
+        let cases: [([String], String)] = [
+            (["simulate", "com.mygame.game-statu"], "Did you mean 'com.mygame.game-status'?"),
+            (["simulate", "BankletWidget", "--for", "3x"], "invalid duration '3x' for --for"),
+            (["simulate", "BankletWidget", "--start", "yesterday"], "invalid date 'yesterday' for --start"),
+            (["simulate", "BankletWidget", "--family", "hueg"], "invalid family 'hueg'"),
+            (["simulate", "BankletWidget", "--family", "systemLarge"], "not supported by this widget"),
+            (["simulate", "BankletWidget", "--reload-at", "soon"], "invalid duration 'soon' for --reload-at"),
+            (["bench", "scheduler", "--instances", "0"], "invalid value '0' for --instances"),
+        ]
+        for (arguments, message) in cases {
+            let process = Process()
+            process.executableURL = productsDirectory.appendingPathComponent("widgetkit")
+            process.arguments = arguments
+            let error = Pipe()
+            process.standardError = error
+            process.standardOutput = Pipe()
+            try process.run()
+            let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2, "\(arguments): exit \(process.terminationStatus)")
+            #expect(text.contains(message), "\(arguments): \(text)")
+            #expect(text.split(separator: "\n").count == 1, "\(arguments): \(text)")
+        }
+    }
+
+    @Test("list-kinds lists the seeds' kinds")
+    func listKinds() throws {
+        let result = try widgetkit("list-kinds")
+        #expect(result.status == 0)
+        for kind in ["com.mygame.game-status", "com.mygame.character-detail", "BankletWidget", "com.mygame.dragon",
+                     "com.example.stock-market"] {
+            #expect(result.output.contains(kind))
+        }
+    }
+
+    @Test("help names every subcommand")
+    func help() throws {
+        let result = try widgetkit("--help")
+        for subcommand in ["simulate", "list-kinds", "bench"] {
+            #expect(result.output.contains(subcommand))
+        }
+        let simulate = try widgetkit("simulate", "--help")
+        for option in ["--family", "--start", "--for", "--reload-at", "--json"] {
+            #expect(simulate.output.contains(option))
+        }
+    }
+
+    @Test("bench scheduler --json prints the figures it promises")
+    func benchJSON() throws {
+        let result = try widgetkit("bench", "scheduler", "--instances", "500", "--hours", "2", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        for key in ["transitionsPerSecond", "providerCallsPerSecond", "heapFloorRatio", "bytesPerInstance", "peakRSSBytes"] {
+            let value = try #require(object[key] as? Double, "missing \(key)")
+            #expect(value > 0, "\(key) = \(value)")
+        }
+        // 500 instances, 2 h: every instance changes entry at least every 15 minutes.
+        #expect((object["transitions"] as? Int ?? 0) >= 500 * 8)
+    }
+}
