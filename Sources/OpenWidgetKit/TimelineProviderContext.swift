@@ -14,7 +14,9 @@ public struct TimelineProviderContext: Sendable {
         package var colorSchemes: [ColorScheme]
         package var displayScales: [CGFloat]
 
-        package init(colorSchemes: [ColorScheme] = [.light, .dark], displayScales: [CGFloat] = [1, 2, 3]) {
+        /// The variants the host renders with: both colour schemes, and scales 1, 2 and 3 by default.
+        /// Not in WidgetKit (the system makes these there); useful in tests.
+        public init(colorSchemes: [ColorScheme] = [.light, .dark], displayScales: [CGFloat] = [1, 2, 3]) {
             self.colorSchemes = colorSchemes
             self.displayScales = displayScales
         }

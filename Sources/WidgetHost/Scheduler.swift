@@ -1,5 +1,6 @@
 import Foundation
 import HeapModule
+import OpenWidgetKit
 
 /// The host's timeline scheduler: a pure state machine with no I/O and no clock of its own.
 ///

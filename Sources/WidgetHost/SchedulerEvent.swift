@@ -1,4 +1,5 @@
 import Foundation
+import OpenWidgetKit
 
 /// A placed widget, numbered by the host.
 public struct InstanceID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
