@@ -52,6 +52,9 @@ struct BankletWidgetProvider: TimelineProvider {
     private func loadBankletData(at date: Date) -> BankletWidgetEntry {
         // Read the piggy bank from the app group's UserDefaults.
         let userDefaults = UserDefaults(suiteName: PiggyBankStore.suiteName)
+        // On Linux, Foundation caches a suite per process; synchronize() reads what the app wrote
+        // since. (On Apple platforms the system keeps app groups coherent and this does nothing.)
+        userDefaults?.synchronize()
         return BankletWidgetEntry(
             date: date,
             piggyBankIcon: userDefaults?.string(forKey: "piggyBankIcon") ?? "dollarsign",
