@@ -34,9 +34,9 @@ private struct AppIntentBehaviour<Provider: AppIntentTimelineProvider, Content: 
     let provider: Provider
     let archiver: EntryArchiver<Provider.Entry, Content>
 
-    private func makeIntent(_ configuration: ConfigurationValues) throws -> Provider.Intent {
+    private func makeIntent(_ configuration: ConfigurationValues) async throws -> Provider.Intent {
         do {
-            return try Provider.Intent.makeConfiguration(from: configuration)
+            return try await Provider.Intent.makeConfiguration(from: configuration)
         } catch let error as ConfigurationError {
             throw WidgetRuntimeError.invalidConfiguration(error)
         }
@@ -47,13 +47,13 @@ private struct AppIntentBehaviour<Provider: AppIntentTimelineProvider, Content: 
     }
 
     func snapshot(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedEntry {
-        let intent = UncheckedSendableBox(try makeIntent(request.configuration))
+        let intent = UncheckedSendableBox(try await makeIntent(request.configuration))
         let entry = UncheckedSendableBox(await provider.snapshot(for: intent.value, in: request.context))
         return archiver.archive(entry.value, request)
     }
 
     func timeline(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedTimeline {
-        let intent = UncheckedSendableBox(try makeIntent(request.configuration))
+        let intent = UncheckedSendableBox(try await makeIntent(request.configuration))
         let timeline = UncheckedSendableBox(await provider.timeline(for: intent.value, in: request.context))
         return archiver.archive(timeline.value, request)
     }
@@ -65,11 +65,11 @@ private struct AppIntentBehaviour<Provider: AppIntentTimelineProvider, Content: 
             forParameter: name, configuration: configuration, intentsExtension: intentsExtension)
     }
 
-    func validate(_ configuration: ConfigurationValues) throws {
-        _ = try makeIntent(configuration)
+    func validate(_ configuration: ConfigurationValues) async throws {
+        _ = try await makeIntent(configuration)
     }
 
     func appIntent(for configuration: ConfigurationValues) async -> (any WidgetConfigurationIntent)? {
-        try? makeIntent(configuration)
+        try? await makeIntent(configuration)
     }
 }

@@ -30,9 +30,9 @@ private struct IntentBehaviour<Provider: IntentTimelineProvider, Content: View>:
     let provider: Provider
     let archiver: EntryArchiver<Provider.Entry, Content>
 
-    private func makeIntent(_ configuration: ConfigurationValues) throws -> Provider.Intent {
+    private func makeIntent(_ configuration: ConfigurationValues) async throws -> Provider.Intent {
         do {
-            return try Provider.Intent.makeConfiguration(from: configuration)
+            return try await Provider.Intent.makeConfiguration(from: configuration)
         } catch let error as ConfigurationError {
             throw WidgetRuntimeError.invalidConfiguration(error)
         }
@@ -43,7 +43,7 @@ private struct IntentBehaviour<Provider: IntentTimelineProvider, Content: View>:
     }
 
     func snapshot(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedEntry {
-        let intent = UncheckedSendableBox(try makeIntent(request.configuration))
+        let intent = UncheckedSendableBox(try await makeIntent(request.configuration))
         let entry = await withProviderCompletion {
             provider.getSnapshot(for: intent.value, in: request.context, completion: $0)
         }
@@ -51,7 +51,7 @@ private struct IntentBehaviour<Provider: IntentTimelineProvider, Content: View>:
     }
 
     func timeline(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedTimeline {
-        let intent = UncheckedSendableBox(try makeIntent(request.configuration))
+        let intent = UncheckedSendableBox(try await makeIntent(request.configuration))
         let timeline = await withProviderCompletion {
             provider.getTimeline(for: intent.value, in: request.context, completion: $0)
         }
@@ -65,11 +65,11 @@ private struct IntentBehaviour<Provider: IntentTimelineProvider, Content: View>:
             forParameter: name, configuration: configuration, intentsExtension: intentsExtension)
     }
 
-    func validate(_ configuration: ConfigurationValues) throws {
-        _ = try makeIntent(configuration)
+    func validate(_ configuration: ConfigurationValues) async throws {
+        _ = try await makeIntent(configuration)
     }
 
-    func intent(for configuration: ConfigurationValues) -> INIntent? {
-        try? makeIntent(configuration)
+    func intent(for configuration: ConfigurationValues) async -> INIntent? {
+        try? await makeIntent(configuration)
     }
 }

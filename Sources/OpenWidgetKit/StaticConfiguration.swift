@@ -32,18 +32,20 @@ private struct StaticBehaviour<Provider: TimelineProvider, Content: View>: Widge
     let archiver: EntryArchiver<Provider.Entry, Content>
 
     func placeholder(_ request: WidgetRequest) throws -> ArchivedEntry {
-        try validate(request.configuration)
+        if let name = request.configuration.keys.sorted().first {
+            throw WidgetRuntimeError.notConfigurable(parameter: name)
+        }
         return archiver.archive(provider.placeholder(in: request.context), request, redacted: true)
     }
 
     func snapshot(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedEntry {
-        try validate(request.configuration)
+        try await validate(request.configuration)
         let entry = await withProviderCompletion { provider.getSnapshot(in: request.context, completion: $0) }
         return archiver.archive(entry, request)
     }
 
     func timeline(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedTimeline {
-        try validate(request.configuration)
+        try await validate(request.configuration)
         let timeline = await withProviderCompletion { provider.getTimeline(in: request.context, completion: $0) }
         return archiver.archive(timeline, request)
     }

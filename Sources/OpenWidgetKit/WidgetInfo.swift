@@ -16,33 +16,29 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
     public let family: WidgetFamily
     /// The stored configuration values. Not in WidgetKit.
     public let configurationValues: ConfigurationValues
-    private let makeIntent: @Sendable () -> INIntent?
-    private let makeAppIntent: @Sendable () async -> (any WidgetConfigurationIntent)?
+    private let intent: UncheckedSendableBox<INIntent?>
+    private let appIntent: UncheckedSendableBox<(any WidgetConfigurationIntent)?>
 
     /// Creates widget information. Not in WidgetKit (the system makes these there).
     package init(
         kind: String, family: WidgetFamily, configurationValues: ConfigurationValues,
-        makeIntent: @escaping @Sendable () -> INIntent? = { nil },
-        makeAppIntent: @escaping @Sendable () async -> (any WidgetConfigurationIntent)? = { nil }
+        intent: INIntent? = nil, appIntent: (any WidgetConfigurationIntent)? = nil
     ) {
         self.kind = kind
         self.family = family
         self.configurationValues = configurationValues
-        self.makeIntent = makeIntent
-        self.makeAppIntent = makeAppIntent
+        self.intent = UncheckedSendableBox(intent)
+        self.appIntent = UncheckedSendableBox(appIntent)
     }
 
     /// The SiriKit-style intent holding the widget's settings, for `IntentConfiguration` widgets.
-    public var configuration: INIntent? { makeIntent() }
+    public var configuration: INIntent? { intent.value }
 
     /// The App Intent holding the widget's settings, for `AppIntentConfiguration` widgets.
-    ///
-    /// Apple's version is synchronous; restoring an `AppEntity` parameter here may ask the entity's
-    /// query, so this one is `async`.
     public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(
         of type: Intent.Type = Intent.self
-    ) async -> Intent? {
-        await makeAppIntent() as? Intent
+    ) -> Intent? {
+        appIntent.value as? Intent
     }
 
     public var description: String {

@@ -169,7 +169,8 @@ public final class WidgetSimulator: Sendable {
 
     /// The widget's budget ledger for the day that contains `date` (default: now).
     public func ledger(for id: InstanceID, on date: Date? = nil) -> BudgetLedger {
-        BudgetLedger(instance: id, events: events(for: id), budget: engine.budget(id, at: date ?? now))
+        let budget = engine.budget(id, at: date ?? now)
+        return BudgetLedger(instance: id, events: events(for: id), budget: (budget.limit, budget.resetsAt))
     }
 
     /// The widget's reload receipts: each request to its provider, what led to it and how it ended.
@@ -191,7 +192,7 @@ private struct SimulatorWidgetCenterBackend: WidgetCenterBackend {
     }
 
     func currentConfigurations() async throws -> [WidgetInfo] {
-        engine.widgetInfos()
+        await engine.widgetInfos()
     }
 }
 

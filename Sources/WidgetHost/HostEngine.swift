@@ -52,7 +52,7 @@ package final class HostEngine: Sendable {
     package func add(kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:]) async throws
         -> InstanceID
     {
-        try source.validate(kind: kind, family: family, configuration: configuration)
+        try await source.validate(kind: kind, family: family, configuration: configuration)
         let now = clock.now
         let request = WidgetRequest(kind: kind, family: family, configuration: configuration, date: now)
         let placeholder = try? await source.placeholder(request)
@@ -87,7 +87,7 @@ package final class HostEngine: Sendable {
     /// Changes a widget's configuration and reloads it at once (free of budget).
     package func reconfigure(_ id: InstanceID, configuration: ConfigurationValues) async throws {
         let placement = try self.placement(id)
-        try source.validate(kind: placement.kind, family: placement.family, configuration: configuration)
+        try await source.validate(kind: placement.kind, family: placement.family, configuration: configuration)
         state.withLock { state in
             state.placements[id.rawValue]?.configuration = configuration
             state.scheduler.requestReload(id.rawValue, reason: .reconfigured, at: clock.now)
@@ -235,9 +235,14 @@ package final class HostEngine: Sendable {
     }
 
     /// `WidgetInfo` for every placed widget, as `WidgetCenter.currentConfigurations()` returns them.
-    package func widgetInfos() -> [WidgetInfo] {
+    package func widgetInfos() async -> [WidgetInfo] {
         let placements = state.withLock { state in state.placements.sorted { $0.key < $1.key }.map(\.value) }
-        return placements.map { source.widgetInfo(kind: $0.kind, family: $0.family, configuration: $0.configuration) }
+        var infos: [WidgetInfo] = []
+        for placement in placements {
+            infos.append(await source.widgetInfo(
+                kind: placement.kind, family: placement.family, configuration: placement.configuration))
+        }
+        return infos
     }
 
     // MARK: - Events

@@ -93,9 +93,8 @@ public struct BudgetLedger: Hashable, Sendable, CustomStringConvertible {
         var counted: Bool
     }
 
-    public init(instance: InstanceID, events: [WidgetEvent], budget: (used: Int, limit: Int, resetsAt: Date)) {
+    public init(instance: InstanceID, events: [WidgetEvent], budget: (limit: Int, resetsAt: Date)) {
         self.instance = instance
-        self.used = budget.used
         self.limit = budget.limit
         self.resetsAt = budget.resetsAt
         let dayStart = budget.resetsAt.addingTimeInterval(-86_400)
@@ -103,6 +102,8 @@ public struct BudgetLedger: Hashable, Sendable, CustomStringConvertible {
         entries = today.filter { $0.event == .providerCall }.map {
             Entry(time: $0.time, reason: $0.reason ?? "", counted: $0.counted ?? false)
         }
+        // The scheduler keeps only the current day's count; the events tell any day's.
+        self.used = entries.filter(\.counted).count
         budgetDeferrals = today.filter {
             $0.event == .reloadDeferred && ($0.reason ?? "").contains("daily budget")
         }.map(\.time)

@@ -9,25 +9,25 @@ package protocol TimelineSource: Sendable {
     func placeholder(_ request: WidgetRequest) async throws -> ArchivedEntry
     func snapshot(_ request: WidgetRequest) async throws -> ArchivedEntry
     func timeline(_ request: WidgetRequest) async throws -> ArchivedTimeline
-    func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) throws
-    func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) -> WidgetInfo
+    func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async throws
+    func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async -> WidgetInfo
 }
 
 extension WidgetExtensionRuntime: TimelineSource {
-    package func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) throws {
+    package func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async throws {
         let descriptor = try descriptor(forKind: kind)
         guard descriptor.supportedFamilies.contains(family) else {
             throw WidgetRuntimeError.unsupportedFamily(
                 kind: kind, family: family, supported: descriptor.supportedFamilies)
         }
-        try descriptor.behaviour.validate(configuration)
+        try await descriptor.behaviour.validate(configuration)
     }
 
-    package func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) -> WidgetInfo {
+    package func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async -> WidgetInfo {
         let behaviour = try? descriptor(forKind: kind).behaviour
         return WidgetInfo(
             kind: kind, family: family, configurationValues: configuration,
-            makeIntent: { behaviour?.intent(for: configuration) },
-            makeAppIntent: { await behaviour?.appIntent(for: configuration) })
+            intent: await behaviour?.intent(for: configuration),
+            appIntent: await behaviour?.appIntent(for: configuration))
     }
 }

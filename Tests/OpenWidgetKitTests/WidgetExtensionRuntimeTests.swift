@@ -109,8 +109,8 @@ struct WidgetExtensionRuntimeTests {
         } catch {
             #expect("\(error)".contains("does not support the systemLarge family; it supports systemSmall, systemMedium"))
         }
-        #expect(throws: WidgetRuntimeError.self) {
-            try runtime.validate(kind: "count", configuration: ["character": .string("x")])
+        await #expect(throws: WidgetRuntimeError.self) {
+            try await runtime.validate(kind: "count", configuration: ["character": .string("x")])
         }
     }
 

@@ -164,13 +164,15 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     }
 }
 
-/// How the extension runtime reads and writes an author's configuration intent type. Both the
-/// SiriKit-style `INIntent` subclasses and `WidgetConfigurationIntent` (App Intents) adopt it.
+/// How the extension runtime reads and writes an author's configuration intent type. `INIntent`
+/// adopts it; `WidgetConfigurationIntent`, a public protocol, offers the same members through a
+/// package extension (a public protocol cannot refine a package one).
 package protocol ConfigurationIntentCoding {
     /// The parameters, titles and option sources of this intent type.
     static var configurationSchema: IntentSchema { get }
     /// Builds an intent from stored values; throws `ConfigurationError` naming a bad parameter.
-    static func makeConfiguration(from values: ConfigurationValues) throws -> Self
+    /// Async because restoring an `AppEntity` asks its query.
+    static func makeConfiguration(from values: ConfigurationValues) async throws -> Self
     /// The intent's current parameter values.
     var configurationValues: ConfigurationValues { get }
     /// The choices for a parameter whose options are provided dynamically, from the extension.

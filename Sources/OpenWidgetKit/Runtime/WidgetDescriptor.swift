@@ -74,9 +74,9 @@ package protocol WidgetBehaviour: Sendable {
         forParameter name: String, configuration: ConfigurationValues, intentsExtension: INExtension?
     ) async throws -> [IntentOption]
     /// Checks stored values against the intent type, throwing `ConfigurationError` if one is bad.
-    func validate(_ configuration: ConfigurationValues) throws
+    func validate(_ configuration: ConfigurationValues) async throws
     /// The SiriKit-style intent for `WidgetInfo.configuration`, or nil.
-    func intent(for configuration: ConfigurationValues) -> INIntent?
+    func intent(for configuration: ConfigurationValues) async -> INIntent?
     /// The App Intent for `WidgetInfo.widgetConfigurationIntent(of:)`, or nil.
     func appIntent(for configuration: ConfigurationValues) async -> (any WidgetConfigurationIntent)?
 }
@@ -88,13 +88,13 @@ extension WidgetBehaviour {
         throw WidgetRuntimeError.notConfigurable(parameter: name)
     }
 
-    package func validate(_ configuration: ConfigurationValues) throws {
+    package func validate(_ configuration: ConfigurationValues) async throws {
         if let name = configuration.keys.sorted().first {
             throw WidgetRuntimeError.notConfigurable(parameter: name)
         }
     }
 
-    package func intent(for configuration: ConfigurationValues) -> INIntent? { nil }
+    package func intent(for configuration: ConfigurationValues) async -> INIntent? { nil }
     package func appIntent(for configuration: ConfigurationValues) async -> (any WidgetConfigurationIntent)? { nil }
 }
 

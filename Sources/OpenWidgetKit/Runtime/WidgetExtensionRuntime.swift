@@ -71,7 +71,7 @@ package struct WidgetExtensionRuntime: Sendable {
     }
 
     /// Checks a configuration against a kind's intent type.
-    package func validate(kind: String, configuration: ConfigurationValues) throws {
-        try descriptor(forKind: kind).behaviour.validate(configuration)
+    package func validate(kind: String, configuration: ConfigurationValues) async throws {
+        try await descriptor(forKind: kind).behaviour.validate(configuration)
     }
 }
