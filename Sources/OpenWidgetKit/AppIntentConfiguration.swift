@@ -17,59 +17,18 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        let behaviour = AppIntentBehaviour(provider: provider, archiver: EntryArchiver(content: content))
+        let behaviour = ConfigurableBehaviour(
+            makeIntent: { try await Intent.makeConfiguration(from: $0) },
+            options: { try await Intent.dynamicOptions(forParameter: $0, configuration: $1, intentsExtension: $2) },
+            placeholderEntry: { provider.placeholder(in: $0) },
+            snapshotEntry: { await provider.snapshot(for: $0, in: $1) },
+            timelineEntries: { await provider.timeline(for: $0, in: $1) },
+            archiver: EntryArchiver(content: content))
         descriptors = [WidgetDescriptor(
             kind: kind, configurationSchema: Intent.configurationSchema, behaviour: behaviour)]
     }
 
     public var body: Never {
         fatalError("AppIntentConfiguration is a primitive configuration; its body is never called.")
-    }
-}
-
-private struct AppIntentBehaviour<Provider: AppIntentTimelineProvider, Content: View>:
-    WidgetBehaviour, @unchecked Sendable
-{
-    // @unchecked Sendable: the provider is the author's value, called the way WidgetKit calls it.
-    let provider: Provider
-    let archiver: EntryArchiver<Provider.Entry, Content>
-
-    private func makeIntent(_ configuration: ConfigurationValues) async throws -> Provider.Intent {
-        do {
-            return try await Provider.Intent.makeConfiguration(from: configuration)
-        } catch let error as ConfigurationError {
-            throw WidgetRuntimeError.invalidConfiguration(error)
-        }
-    }
-
-    func placeholder(_ request: WidgetRequest) throws -> ArchivedEntry {
-        archiver.archive(provider.placeholder(in: request.context), request, redacted: true)
-    }
-
-    func snapshot(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedEntry {
-        let intent = UncheckedSendableBox(try await makeIntent(request.configuration))
-        let entry = UncheckedSendableBox(await provider.snapshot(for: intent.value, in: request.context))
-        return archiver.archive(entry.value, request)
-    }
-
-    func timeline(_ request: WidgetRequest, intentsExtension: INExtension?) async throws -> ArchivedTimeline {
-        let intent = UncheckedSendableBox(try await makeIntent(request.configuration))
-        let timeline = UncheckedSendableBox(await provider.timeline(for: intent.value, in: request.context))
-        return archiver.archive(timeline.value, request)
-    }
-
-    func dynamicOptions(
-        forParameter name: String, configuration: ConfigurationValues, intentsExtension: INExtension?
-    ) async throws -> [IntentOption] {
-        try await Provider.Intent.dynamicOptions(
-            forParameter: name, configuration: configuration, intentsExtension: intentsExtension)
-    }
-
-    func validate(_ configuration: ConfigurationValues) async throws {
-        _ = try await makeIntent(configuration)
-    }
-
-    func appIntent(for configuration: ConfigurationValues) async -> (any WidgetConfigurationIntent)? {
-        try? await makeIntent(configuration)
     }
 }
