@@ -265,7 +265,9 @@ package final class HostEngine: Sendable {
             case .entryShown(let index):
                 entry.event = .entryShown
                 entry.entryIndex = index
-                entry.entry = placements[event.instance]?.timeline?.entries[safe: index]?.summary
+                let entries = placements[event.instance]?.timeline?.entries ?? []
+                entry.entry = entries[safe: index]?.summary
+                entry.reason = "entry \(index + 1) of \(entries.count)"
             case .reloadRequested(let reason):
                 entry.event = .reloadRequested
                 entry.reason = reason.description

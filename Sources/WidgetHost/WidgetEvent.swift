@@ -93,7 +93,7 @@ public struct WidgetEvent: Codable, Hashable, Sendable, CustomStringConvertible 
         try container.encode(instance.rawValue, forKey: .instance)
         try container.encode(kind, forKey: .kind)
         try container.encode(event, forKey: .event)
-        try container.encodeIfPresent(reason, forKey: .reason)
+        try container.encode(reason, forKey: .reason)  // always present, null when there is none
         try container.encodeIfPresent(entry, forKey: .entry)
         try container.encodeIfPresent(entryIndex, forKey: .entryIndex)
         try container.encodeIfPresent(until?.ISO8601Format(), forKey: .until)
