@@ -1,7 +1,15 @@
 import Foundation
 import OpenWidgetKitTesting
+import Synchronization
 import Testing
 @testable import OpenWidgetKit
+
+/// Levels the game has deleted: the query fails for them, as a server that lost the data would.
+private let deletedLevels = Mutex<Set<Int>>([])
+
+private struct LevelGone: Error, CustomStringConvertible {
+    var description: String { "the level no longer exists" }
+}
 
 private struct LevelEntity: AppEntity {
     var id: Int
@@ -11,7 +19,10 @@ private struct LevelEntity: AppEntity {
 }
 
 private struct LevelQuery: EntityQuery {
-    func entities(for identifiers: [Int]) async throws -> [LevelEntity] { identifiers.map(LevelEntity.init(id:)) }
+    func entities(for identifiers: [Int]) async throws -> [LevelEntity] {
+        if identifiers.contains(where: { id in deletedLevels.withLock { $0.contains(id) } }) { throw LevelGone() }
+        return identifiers.map(LevelEntity.init(id:))
+    }
     func suggestedEntities() async throws -> [LevelEntity] { (1...3).map(LevelEntity.init(id:)) }
 }
 
@@ -63,5 +74,25 @@ struct AppIntentConfigurationTests {
             try await simulator.reconfigure(widget, configuration: ["level": .string("three")])
         }
         #expect(simulator.shownEntry(widget)?.summary == "Level 3")
+    }
+
+    @Test("a reload that fails in the extension keeps the last good content and records why")
+    func failingReload() async throws {
+        let start = Date(timeIntervalSince1970: 1_767_600_000)
+        let simulator = WidgetSimulator(widget: LevelWidget.self, start: start)
+        let widget = try await simulator.place(
+            kind: "level", family: .systemSmall, configuration: ["level": .object(identifier: "77", display: "Level 77")])
+        let other = try await simulator.place(
+            kind: "level", family: .systemSmall, configuration: ["level": .object(identifier: "1", display: "Level 1")])
+        deletedLevels.withLock { _ = $0.insert(77) }
+        defer { deletedLevels.withLock { _ = $0.remove(77) } }
+        await simulator.advance(by: 60)
+        await simulator.withWidgetCenter { WidgetCenter.shared.reloadTimelines(ofKind: "level") }
+        let failure = simulator.events(for: widget).last { $0.event == .reloadFailed }
+        #expect(failure?.reason?.contains("the level no longer exists") == true)
+        #expect(failure?.until == start + 60 + 60)
+        #expect(simulator.shownEntry(widget)?.summary == "Level 77")
+        #expect(simulator.shownEntry(other)?.summary == "Level 1")
+        #expect(!simulator.events(for: other).contains { $0.event == .reloadFailed })
     }
 }
