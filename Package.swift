@@ -18,6 +18,12 @@ let package = Package(
         .target(name: "WidgetUI"),
         // The WidgetKit API for authors and apps, and the extension-side runtime.
         .target(name: "OpenWidgetKit", dependencies: ["WidgetUI"]),
+        // Cairo, Pango and libpng from the system (Debian's -dev packages; scripts/setup installs them).
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo libpng",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
+        // Layout engine and renderers: PNG/SVG through Cairo + Pango, HTML, e-ink.
+        .target(name: "WidgetRendering", dependencies: ["WidgetUI", "CPangoCairo"]),
         // Scheduler, budget, clocks, in-process sources: the host's core.
         .target(
             name: "WidgetHost",
@@ -35,6 +41,7 @@ let package = Package(
             name: "widgetkit",
             dependencies: [
                 "WidgetHost",
+                "WidgetRendering",
                 "OpenWidgetKitTesting",
                 "ExampleWidgets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -42,6 +49,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
+        .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering"]),
         .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "OpenWidgetKitTesting"]),
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
