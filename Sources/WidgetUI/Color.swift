@@ -9,6 +9,14 @@ public struct ColorValue: Codable, Hashable, Sendable {
     public var green: Double
     public var blue: Double
     public var opacity: Double
+
+    public init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.name = name
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
 }
 
 /// A style to fill or draw with.
@@ -200,4 +208,16 @@ public struct FontValue: Codable, Hashable, Sendable {
     public var design: String?
     public var italic: Bool?
     public var monospacedDigit: Bool?
+
+    public init(
+        style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil, italic: Bool? = nil,
+        monospacedDigit: Bool? = nil
+    ) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
+    }
 }

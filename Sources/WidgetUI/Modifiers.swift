@@ -29,7 +29,10 @@ public indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     case tint(ColorValue?)
     case id(String)
     case resizable
-    case environment(String)
+    case link(String)
+    case clipShape(ShapeKind)
+    case layoutPriority(Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
 }
 
 /// Where a container background goes.
@@ -91,7 +94,7 @@ extension View {
 
     /// Puts a colour behind the view.
     public func background<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(.background(.color((style as? Color)?.value ?? Color.clear.value), alignment: "center"))
+        modifier(.background(.shape(.rectangle, fill: paint(style), stroke: nil), alignment: "center"))
     }
 
     /// Puts a view behind this one, sized like it.
@@ -160,8 +163,7 @@ extension View {
 
     /// The widget's background, which the system may remove or tint (iOS 17 and later).
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
-        modifier(.containerBackground(
-            .color((style as? Color)?.value ?? Color.clear.value), placement: placement.name))
+        modifier(.containerBackground(.shape(.rectangle, fill: paint(style), stroke: nil), placement: placement.name))
     }
 
     /// The widget's background view (iOS 17 and later).
@@ -188,6 +190,20 @@ extension View {
     public func widgetAccentable(_ accentable: Bool = true) -> some View { modifier(.widgetAccentable(accentable)) }
     public func tint(_ tint: Color?) -> some View { modifier(.tint(tint?.value)) }
     public func id<ID: Hashable>(_ id: ID) -> some View { modifier(.id(String(describing: id))) }
+
+    /// Clips the view to a shape.
+    public func clipShape<S: Shape>(_ shape: S) -> some View { modifier(.clipShape(shape.shapeKind)) }
+
+    /// Makes a stack offer this view space before its siblings (default 0).
+    public func layoutPriority(_ value: Double) -> some View { modifier(.layoutPriority(value)) }
+
+    /// Lets the view take its ideal size on both axes, ignoring the size offered.
+    public func fixedSize() -> some View { modifier(.fixedSize(horizontal: true, vertical: true)) }
+
+    /// Lets the view take its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
 
     /// Sets an environment value for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {

@@ -47,6 +47,8 @@ public indirect enum ViewNode: Codable, Hashable, Sendable {
     case text([TextRun])
     case image(ImageSource)
     case color(ColorValue)
+    case shape(ShapeKind, fill: PaintValue?, stroke: StrokeValue?)
+    case progress(ProgressValue, gauge: Bool)
     case spacer(minLength: Double?)
     case divider
     case stack(axis: StackAxis, alignment: String, spacing: Double?, children: [ViewNode])
@@ -63,7 +65,7 @@ public indirect enum ViewNode: Codable, Hashable, Sendable {
             children.forEach { $0.collectText(into: &parts) }
         case .modified(_, let child):
             child.collectText(into: &parts)
-        case .empty, .image, .color, .spacer, .divider:
+        case .empty, .image, .color, .shape, .progress, .spacer, .divider:
             break
         }
     }
@@ -94,6 +96,15 @@ public enum TextRun: Codable, Hashable, Sendable {
         case .date(let date, let style, _): return "{\(style) \(iso(date))}"
         case .dateRange(let start, let end, _): return "{\(iso(start))...\(iso(end))}"
         case .timer(let start, let end, _, _, _, _): return "{timer \(iso(start))...\(iso(end))}"
+        }
+    }
+
+    /// The styling given to this run with `Text`'s own modifiers, if any.
+    public var runStyle: TextRunStyle? {
+        switch self {
+        case .literal(_, let style), .date(_, _, let style), .dateRange(_, _, let style),
+             .timer(_, _, _, _, _, let style):
+            style
         }
     }
 

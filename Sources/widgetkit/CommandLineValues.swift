@@ -1,5 +1,6 @@
 import Foundation
 import OpenWidgetKit
+import WidgetRendering
 
 /// Parsing of the command line's durations, dates and families, with errors that name the value.
 enum CommandLineValues {
@@ -50,6 +51,26 @@ enum CommandLineValues {
                 + supported.map(\.description).joined(separator: ", "))
         }
         return family
+    }
+
+    /// `800x480`: a width and height in points.
+    static func size(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width > 0, height > 0, width <= 10_000, height <= 10_000 else {
+            throw UsageError(description: "invalid size '\(text)' for --size: use WIDTHxHEIGHT in points, such as 800x480")
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// A JSON object of configuration values.
+    static func configuration(_ text: String) throws -> ConfigurationValues {
+        do {
+            return try JSONDecoder().decode(ConfigurationValues.self, from: Data(text.utf8))
+        } catch {
+            throw UsageError(description: "invalid JSON '\(text)' for --config: expected an object of "
+                + "parameter values such as {\"character\":{\"identifier\":\"Unipony\"}}")
+        }
     }
 
     static func positive(_ value: Int, option: String) throws -> Int {

@@ -53,7 +53,7 @@ struct Simulate: AsyncParsableCommand {
                 ?? Date(timeIntervalSinceReferenceDate: (Date().timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
             let length = try CommandLineValues.duration(duration, option: "--for")
             let reloads = try reloadAt.map { try CommandLineValues.duration($0, option: "--reload-at") }.sorted()
-            let configuration = try config.map(parseConfiguration) ?? [:]
+            let configuration = try config.map { try CommandLineValues.configuration($0) } ?? [:]
 
             ExampleCatalog.prepareScenario(kind: kind, at: startDate)
             let simulator = WidgetSimulator(
@@ -81,15 +81,6 @@ struct Simulate: AsyncParsableCommand {
                     print(event)
                 }
             }
-        }
-    }
-
-    private func parseConfiguration(_ text: String) throws -> ConfigurationValues {
-        do {
-            return try JSONDecoder().decode(ConfigurationValues.self, from: Data(text.utf8))
-        } catch {
-            throw UsageError(description: "invalid JSON '\(text)' for --config: expected an object of "
-                + "parameter values such as {\"character\":{\"identifier\":\"Unipony\"}}")
         }
     }
 }

@@ -5,7 +5,7 @@ struct Widgetkit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgetkit",
         abstract: "Run, simulate and measure WidgetKit widgets on Linux.",
-        subcommands: [Simulate.self, ListKinds.self, Bench.self]
+        subcommands: [Simulate.self, Preview.self, ListKinds.self, Bench.self]
     )
 }
 

@@ -1,0 +1,239 @@
+import CPangoCairo
+import Foundation
+import WidgetUI
+
+/// Draws a placed widget tree with Cairo.
+struct CairoPainter {
+    let cairo: OpaquePointer
+    let textEngine: TextEngine
+    let scheme: ColorScheme
+    let scale: Double
+    let cornerRadius: Double
+    var warnings: [String] = []
+    var links: [(url: String, frame: Rect)] = []
+
+    /// Stand-ins for common SF Symbols until an icon font is wired in.
+    static let symbols: [String: String] = [
+        "heart": "♡", "heart.fill": "♥", "star": "☆", "star.fill": "★", "dollarsign": "$", "dollarsign.circle": "$",
+        "gamecontroller": "🎮", "gamecontroller.fill": "🎮", "sun.max": "☀", "sun.max.fill": "☀", "cloud": "☁",
+        "cloud.fill": "☁", "cloud.rain": "🌧", "bolt": "⚡", "bolt.fill": "⚡", "checkmark": "✓", "xmark": "✕",
+        "calendar": "📅", "clock": "🕒", "clock.fill": "🕒", "flame": "🔥", "flame.fill": "🔥", "bell": "🔔",
+        "bell.fill": "🔔", "envelope": "✉", "envelope.fill": "✉", "person": "👤", "person.fill": "👤",
+        "house": "⌂", "house.fill": "⌂", "arrow.up": "↑", "arrow.down": "↓", "arrow.right": "→", "arrow.left": "←",
+        "plus": "+", "minus": "−", "chart.line.uptrend.xyaxis": "📈", "cart": "🛒", "music.note": "♪",
+        "moon": "☾", "moon.fill": "☾", "drop": "💧", "drop.fill": "💧", "leaf": "🍃", "trophy": "🏆",
+        "trophy.fill": "🏆", "figure.walk": "🚶", "location": "➤", "location.fill": "➤",
+    ]
+
+    init(cairo: OpaquePointer, textEngine: TextEngine, scheme: ColorScheme, scale: Double, cornerRadius: Double) {
+        self.cairo = cairo
+        self.textEngine = textEngine
+        self.scheme = scheme
+        self.scale = scale
+        self.cornerRadius = cornerRadius
+    }
+
+    mutating func paintWidget(_ root: PlacedNode, background: PlacedNode?, canvas: Size, drawsDefaultBackground: Bool) {
+        let bounds = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        cairo_save(cairo)
+        if cornerRadius > 0 {
+            path(.roundedRectangle(cornerRadius: cornerRadius), in: bounds)
+            cairo_clip(cairo)
+        }
+        if drawsDefaultBackground {
+            let (r, g, b, a) = Palette.widgetBackground(scheme)
+            cairo_set_source_rgba(cairo, r, g, b, a)
+            cairo_paint(cairo)
+        }
+        if let background {
+            paint(background, foreground: Palette.primary)
+        }
+        paint(root, foreground: Palette.primary)
+        cairo_restore(cairo)
+    }
+
+    private func setSource(_ color: ColorValue) {
+        let (r, g, b, a) = Palette.rgba(color, scheme)
+        cairo_set_source_rgba(cairo, r, g, b, a)
+    }
+
+    private func setSource(_ paint: PaintValue, in rect: Rect) {
+        switch paint {
+        case .color(let color):
+            setSource(color)
+        case .linearGradient(let colors, let start, let end):
+            let pattern = cairo_pattern_create_linear(
+                rect.x + start.x * rect.width, rect.y + start.y * rect.height,
+                rect.x + end.x * rect.width, rect.y + end.y * rect.height)!
+            for (index, color) in colors.enumerated() {
+                let (r, g, b, a) = Palette.rgba(color, scheme)
+                let offset = colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
+                cairo_pattern_add_color_stop_rgba(pattern, offset, r, g, b, a)
+            }
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    /// Adds a shape's outline in a rectangle to the current path.
+    private func path(_ kind: ShapeKind, in rect: Rect) {
+        cairo_new_path(cairo)
+        switch kind {
+        case .rectangle:
+            cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+        case .roundedRectangle(let radius):
+            roundedRectangle(rect, radius: min(radius, rect.width / 2, rect.height / 2))
+        case .containerRelative:
+            roundedRectangle(rect, radius: min(max(0, cornerRadius - 16), rect.width / 2, rect.height / 2))
+        case .capsule:
+            roundedRectangle(rect, radius: min(rect.width, rect.height) / 2)
+        case .circle:
+            let radius = min(rect.width, rect.height) / 2
+            cairo_arc(cairo, rect.x + rect.width / 2, rect.y + rect.height / 2, radius, 0, 2 * .pi)
+        case .ellipse:
+            cairo_save(cairo)
+            cairo_translate(cairo, rect.x + rect.width / 2, rect.y + rect.height / 2)
+            cairo_scale(cairo, max(rect.width / 2, 0.001), max(rect.height / 2, 0.001))
+            cairo_arc(cairo, 0, 0, 1, 0, 2 * .pi)
+            cairo_restore(cairo)
+        }
+        cairo_close_path(cairo)
+    }
+
+    private func roundedRectangle(_ rect: Rect, radius: Double) {
+        let r = max(0, radius)
+        let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
+        cairo_move_to(cairo, x + r, y)
+        cairo_arc(cairo, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cairo, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(cairo, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(cairo, x + r, y + r, r, .pi, 3 * .pi / 2)
+    }
+
+    mutating func paint(_ placed: PlacedNode, foreground: ColorValue) {
+        let frame = placed.frame
+        switch placed.node.kind {
+        case .empty, .spacer, .stack, .zstack, .padding, .frame, .flexibleFrame, .fixedSize:
+            placed.children.forEach { paint($0, foreground: foreground) }
+        case .background:
+            paint(placed.children[1], foreground: foreground)
+            paint(placed.children[0], foreground: foreground)
+        case .overlay:
+            paint(placed.children[0], foreground: foreground)
+            paint(placed.children[1], foreground: foreground)
+        case .text(_, let style):
+            drawText(placed.text ?? "", style: style, frame: frame)
+        case .image(let source, _, let style):
+            drawImage(source, style: style, frame: frame)
+        case .shape(let kind, let fill, let stroke, let inherited):
+            if let stroke {
+                let inset = stroke.inset ? stroke.lineWidth / 2 : 0
+                path(kind, in: Rect(x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset,
+                                    height: frame.height - 2 * inset))
+                setSource(stroke.paint, in: frame)
+                cairo_set_line_width(cairo, stroke.lineWidth)
+                cairo_stroke(cairo)
+            } else {
+                path(kind, in: frame)
+                setSource(fill ?? .color(inherited ?? foreground), in: frame)
+                cairo_fill(cairo)
+            }
+        case .progress(_, _, let tint):
+            let fraction = placed.fraction ?? 0
+            path(.capsule, in: frame)
+            setSource(ColorValue(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2))
+            cairo_fill(cairo)
+            if fraction > 0 {
+                path(.capsule, in: Rect(x: frame.x, y: frame.y, width: max(frame.height, frame.width * fraction), height: frame.height))
+                setSource(tint ?? Palette.accent)
+                cairo_fill(cairo)
+            }
+        case .divider:
+            cairo_rectangle(cairo, frame.x, frame.y, max(frame.width, 1 / scale), max(frame.height, 1 / scale))
+            setSource(scheme == .dark
+                ? ColorValue(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6)
+                : ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29))
+            cairo_fill(cairo)
+        case .effect(let effect):
+            switch effect {
+            case .opacity(let alpha):
+                cairo_push_group(cairo)
+                placed.children.forEach { paint($0, foreground: foreground) }
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, alpha)
+            case .cornerRadius(let radius):
+                cairo_save(cairo)
+                path(.roundedRectangle(cornerRadius: radius), in: frame)
+                cairo_clip(cairo)
+                placed.children.forEach { paint($0, foreground: foreground) }
+                cairo_restore(cairo)
+            case .clip(let kind):
+                cairo_save(cairo)
+                path(kind, in: frame)
+                cairo_clip(cairo)
+                placed.children.forEach { paint($0, foreground: foreground) }
+                cairo_restore(cairo)
+            case .link(let url):
+                links.append((url, frame))
+                placed.children.forEach { paint($0, foreground: foreground) }
+            case .widgetURL:
+                placed.children.forEach { paint($0, foreground: foreground) }
+            }
+        }
+    }
+
+    private func drawText(_ text: String, style: TextStyle, frame: Rect) {
+        if style.redacted {
+            // Placeholders show the text's shape, not its content.
+            setSource(ColorValue(name: "primary", red: 0, green: 0, blue: 0, opacity: 0.16))
+            let lineHeight = TextEngine.metrics(for: style.font).size * 1.2
+            var y = frame.y
+            while y + 1 < frame.y + frame.height {
+                let height = min(lineHeight, frame.y + frame.height - y) * 0.8
+                path(.roundedRectangle(cornerRadius: 4), in: Rect(x: frame.x, y: y + lineHeight * 0.1, width: frame.width, height: height))
+                cairo_fill(cairo)
+                y += lineHeight
+            }
+            return
+        }
+        cairo_save(cairo)
+        // The same layout, in points, as the one measured: identical line breaks at every scale.
+        cairo_translate(cairo, frame.x, frame.y)
+        let layout = textEngine.makeLayout(text, style: style, width: frame.width + 0.01, height: frame.height + 1)
+        setSource(style.color ?? Palette.primary)
+        pango_cairo_show_layout(cairo, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_restore(cairo)
+    }
+
+    private mutating func drawImage(_ source: ImageSource, style: TextStyle, frame: Rect) {
+        switch source {
+        case .system(let name):
+            guard let glyph = Self.symbols[name] else {
+                warnings.append("SF Symbol '\(name)' has no stand-in yet; drawn as a box")
+                path(.roundedRectangle(cornerRadius: 3), in: frame)
+                setSource(style.color ?? Palette.primary)
+                cairo_set_line_width(cairo, 1)
+                cairo_stroke(cairo)
+                return
+            }
+            // Symbols are drawn at their natural size, centred on their frame.
+            let layout = textEngine.makeLayout(glyph, style: style, width: nil, height: nil)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let width = Double(logical.width) / Double(PANGO_SCALE)
+            let height = Double(logical.height) / Double(PANGO_SCALE)
+            cairo_save(cairo)
+            cairo_translate(cairo, frame.x + (frame.width - width) / 2, frame.y + (frame.height - height) / 2)
+            setSource(style.color ?? Palette.primary)
+            pango_cairo_show_layout(cairo, layout)
+            cairo_restore(cairo)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        case .named(let name):
+            warnings.append("image '\(name)' is not loaded yet; drawn as a box")
+            path(.rectangle, in: frame)
+            setSource(ColorValue(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.3))
+            cairo_fill(cairo)
+        }
+    }
+}

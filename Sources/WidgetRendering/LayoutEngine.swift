@@ -1,0 +1,311 @@
+import Foundation
+import WidgetUI
+
+/// A view placed in the widget: its frame in points and, for text, the string shown at the render time.
+final class PlacedNode {
+    let node: LayoutNode
+    let frame: Rect
+    var children: [PlacedNode]
+    var text: String?
+    /// For progress views: how full the bar is at the render time.
+    var fraction: Double?
+
+    init(node: LayoutNode, frame: Rect, children: [PlacedNode] = [], text: String? = nil) {
+        self.node = node
+        self.frame = frame
+        self.children = children
+        self.text = text
+    }
+}
+
+/// SwiftUI's layout model: a parent proposes a size, the child chooses its own, the parent places it.
+///
+/// Stacks share their length among children by layout priority and flexibility (least flexible
+/// first), `Spacer`s take what is left, frames and padding adjust proposals, and backgrounds and
+/// overlays take their view's size. Text is measured with Pango.
+final class LayoutEngine {
+    let textEngine: TextEngine
+    let formatter: DynamicDateFormatter
+    let date: Date
+    let displayScale: Double
+
+    /// Default spacing between adjacent views in a stack when none is given.
+    static let defaultSpacing = 8.0
+    /// A shape's or colour's ideal size, when it is asked for one.
+    static let idealShapeLength = 10.0
+
+    init(textEngine: TextEngine, formatter: DynamicDateFormatter, date: Date, displayScale: Double) {
+        self.textEngine = textEngine
+        self.formatter = formatter
+        self.date = date
+        self.displayScale = displayScale
+    }
+
+    func string(_ runs: [TextRun]) -> String {
+        formatter.string(for: runs, at: date)
+    }
+
+    // MARK: - Sizing
+
+    func size(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+        if let cached = node.cache[proposal] { return cached }
+        let result = computeSize(node, proposal)
+        node.cache[proposal] = result
+        return result
+    }
+
+    private func computeSize(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+        switch node.kind {
+        case .empty:
+            return .zero
+        case .text(let runs, let style):
+            return textEngine.measure(string(runs), style: style, width: proposal.width, height: proposal.height)
+        case .image(_, let resizable, let style):
+            let side = TextEngine.metrics(for: style.font).size * 1.2
+            if resizable {
+                return Size(width: proposal.width ?? side, height: proposal.height ?? side)
+            }
+            return Size(width: side, height: side)
+        case .shape, .progress:
+            if case .progress(_, _, _) = node.kind {
+                return Size(width: finite(proposal.width) ?? 100, height: 6)
+            }
+            return Size(width: finite(proposal.width) ?? Self.idealShapeLength,
+                        height: finite(proposal.height) ?? Self.idealShapeLength)
+        case .spacer(let minLength):
+            let minimum = minLength ?? Self.defaultSpacing
+            return Size(width: max(finite(proposal.width) ?? minimum, minimum),
+                        height: max(finite(proposal.height) ?? minimum, minimum))
+        case .divider:
+            return Size(width: finite(proposal.width) ?? 0, height: 1 / displayScale)
+        case .stack(let axis, _, let spacing):
+            return stackLayout(node, axis: axis == .horizontal ? .horizontal : .vertical, spacing: spacing,
+                               proposal: proposal).size
+        case .zstack:
+            var union = Size.zero
+            let top = node.children.map(\.layoutPriority).max() ?? 0
+            for child in node.children where child.layoutPriority == top {
+                let childSize = size(child, proposal)
+                union.width = max(union.width, childSize.width)
+                union.height = max(union.height, childSize.height)
+            }
+            return union
+        case .padding(let top, let leading, let bottom, let trailing):
+            let inner = ProposedSize(
+                width: proposal.width.map { max(0, $0 - leading - trailing) },
+                height: proposal.height.map { max(0, $0 - top - bottom) })
+            let child = size(node.children[0], inner)
+            return Size(width: child.width + leading + trailing, height: child.height + top + bottom)
+        case .frame(let width, let height, _):
+            let child = size(node.children[0], ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+            return Size(width: width ?? child.width, height: height ?? child.height)
+        case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, _):
+            let childProposal = flexibleProposal(proposal, minW, idealW, maxW, minH, idealH, maxH)
+            let child = size(node.children[0], childProposal)
+            return Size(
+                width: flexibleLength(proposal.width, child: child.width, min: minW, ideal: idealW, max: maxW),
+                height: flexibleLength(proposal.height, child: child.height, min: minH, ideal: idealH, max: maxH))
+        case .fixedSize(let horizontal, let vertical):
+            return size(node.children[0], ProposedSize(
+                width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .background, .overlay, .effect:
+            return size(node.children[0], proposal)
+        }
+    }
+
+    private func finite(_ value: Double?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+
+    private func flexibleProposal(
+        _ proposal: ProposedSize, _ minW: Double?, _ idealW: Double?, _ maxW: Double?, _ minH: Double?,
+        _ idealH: Double?, _ maxH: Double?
+    ) -> ProposedSize {
+        func axis(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
+            guard var value = proposed ?? ideal else { return nil }
+            if let minimum { value = max(value, minimum) }
+            if let maximum { value = min(value, maximum) }
+            return value
+        }
+        return ProposedSize(width: axis(proposal.width, minW, idealW, maxW), height: axis(proposal.height, minH, idealH, maxH))
+    }
+
+    private func flexibleLength(_ proposed: Double?, child: Double, min minimum: Double?, ideal: Double?, max maximum: Double?) -> Double {
+        let offered = proposed ?? ideal
+        switch (minimum, maximum) {
+        case (nil, nil):
+            return proposed == nil ? (ideal ?? child) : child
+        case (let minimum?, let maximum?):
+            let value = offered ?? child
+            return min(max(value, minimum), maximum)
+        case (let minimum?, nil):
+            guard let offered else { return max(child, minimum) }
+            return offered < child ? max(offered, minimum) : child
+        case (nil, let maximum?):
+            guard let offered else { return min(child, maximum) }
+            return offered > child ? min(offered, maximum) : child
+        }
+    }
+
+    // MARK: - Stacks
+
+    struct StackResult {
+        var size: Size
+        var proposals: [ProposedSize]
+        var sizes: [Size]
+        var spacings: [Double]
+    }
+
+    /// The stack algorithm: proposals and sizes for every child, and the stack's own size.
+    func stackLayout(_ node: LayoutNode, axis: Axis, spacing: Double?, proposal: ProposedSize) -> StackResult {
+        let children = node.children
+        guard !children.isEmpty else { return StackResult(size: .zero, proposals: [], sizes: [], spacings: []) }
+        // Spacing between neighbours: none next to a spacer.
+        let spacings: [Double] = (0..<max(0, children.count - 1)).map { index in
+            if let spacing { return spacing }
+            if children[index].isSpacer || children[index + 1].isSpacer { return 0 }
+            // Text above text touches at its natural line height (SF Pro has no line gap).
+            if axis == .vertical && children[index].isText && children[index + 1].isText { return 0 }
+            return Self.defaultSpacing
+        }
+        let totalSpacing = spacings.reduce(0, +)
+        let minorProposal = proposal[axis.other]
+
+        func childProposal(_ child: LayoutNode, major: Double?) -> ProposedSize {
+            var result = ProposedSize()
+            result[axis] = major
+            result[axis.other] = minorProposal
+            return result
+        }
+
+        func childSize(_ child: LayoutNode, major: Double?) -> Size {
+            switch child.kind {
+            case .spacer(let minLength):
+                let minimum = minLength ?? Self.defaultSpacing
+                var result = Size.zero
+                result[axis] = max(finite(major) ?? minimum, minimum)
+                return result
+            case .divider:
+                var result = Size.zero
+                result[axis] = 1 / displayScale
+                result[axis.other] = finite(minorProposal) ?? 0
+                return result
+            default:
+                return size(child, childProposal(child, major: major))
+            }
+        }
+
+        var proposals = [ProposedSize](repeating: .unspecified, count: children.count)
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if let available = proposal[axis] {
+            // Group by priority (spacers last), least flexible first within a group.
+            func priority(_ child: LayoutNode) -> Double { child.isSpacer ? -.infinity : child.layoutPriority }
+            let minimums = children.map { childSize($0, major: 0)[axis] }
+            let flexibility = children.indices.map { index -> Double in
+                let maximum = childSize(children[index], major: .infinity)[axis]
+                return maximum - minimums[index]
+            }
+            var remaining = available - totalSpacing
+            let priorities = Set(children.map(priority)).sorted(by: >)
+            for level in priorities {
+                let group = children.indices.filter { priority(children[$0]) == level }
+                    .sorted { flexibility[$0] < flexibility[$1] }
+                let lowerMinimums = children.indices.filter { priority(children[$0]) < level }.map { minimums[$0] }.reduce(0, +)
+                var budget = remaining - lowerMinimums
+                var left = group.count
+                for index in group {
+                    let offer = max(0, budget / Double(left))
+                    let major: Double? = available.isInfinite ? .infinity : offer
+                    proposals[index] = childProposal(children[index], major: major)
+                    sizes[index] = childSize(children[index], major: major)
+                    budget -= sizes[index][axis]
+                    remaining -= sizes[index][axis]
+                    left -= 1
+                }
+            }
+        } else {
+            for index in children.indices {
+                proposals[index] = childProposal(children[index], major: nil)
+                sizes[index] = childSize(children[index], major: nil)
+            }
+        }
+        var total = Size.zero
+        total[axis] = sizes.map { $0[axis] }.reduce(0, +) + totalSpacing
+        total[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+        return StackResult(size: total, proposals: proposals, sizes: sizes, spacings: spacings)
+    }
+
+    // MARK: - Placing
+
+    /// Places `node` with the size it chooses for `proposal`, its top leading corner at `origin`.
+    func place(_ node: LayoutNode, _ proposal: ProposedSize, at origin: (Double, Double)) -> PlacedNode {
+        let own = size(node, proposal)
+        let frame = Rect(origin: origin, size: own)
+        let placed = PlacedNode(node: node, frame: frame)
+        switch node.kind {
+        case .empty, .image, .shape, .spacer, .divider:
+            break
+        case .progress(let value, _, _):
+            switch value {
+            case .fraction(let fraction):
+                placed.fraction = fraction
+            case .timer(let start, let end, let countsDown):
+                let now = date.timeIntervalSince1970
+                let elapsed = end > start ? min(1, max(0, (now - start) / (end - start))) : 1
+                placed.fraction = countsDown ? 1 - elapsed : elapsed
+            }
+        case .text(let runs, _):
+            placed.text = string(runs)
+        case .stack(let stackAxis, let alignment, let spacing):
+            let axis: Axis = stackAxis == .horizontal ? .horizontal : .vertical
+            let layout = stackLayout(node, axis: axis, spacing: spacing, proposal: proposal)
+            var cursor = axis == .horizontal ? frame.x : frame.y
+            for (index, child) in node.children.enumerated() {
+                let childSize = layout.sizes[index]
+                let minorOffset: Double = switch alignment {
+                case "leading", "top", "firstTextBaseline": 0
+                case "trailing", "bottom", "lastTextBaseline": own[axis.other] - childSize[axis.other]
+                default: (own[axis.other] - childSize[axis.other]) / 2
+                }
+                let point = axis == .horizontal ? (cursor, frame.y + minorOffset) : (frame.x + minorOffset, cursor)
+                if child.isSpacer || { if case .divider = child.kind { return true } else { return false } }() {
+                    placed.children.append(PlacedNode(node: child, frame: Rect(origin: point, size: childSize)))
+                } else {
+                    placed.children.append(place(child, layout.proposals[index], at: point))
+                }
+                cursor += childSize[axis] + (index < layout.spacings.count ? layout.spacings[index] : 0)
+            }
+        case .zstack(let alignment):
+            for child in node.children {
+                let childSize = size(child, proposal)
+                placed.children.append(place(child, proposal, at: align(childSize, in: frame, alignment: alignment)))
+            }
+        case .padding(let top, let leading, let bottom, let trailing):
+            let inner = ProposedSize(
+                width: proposal.width.map { max(0, $0 - leading - trailing) },
+                height: proposal.height.map { max(0, $0 - top - bottom) })
+            placed.children.append(place(node.children[0], inner, at: (frame.x + leading, frame.y + top)))
+        case .frame(let width, let height, let alignment):
+            let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            let childSize = size(node.children[0], inner)
+            placed.children.append(place(node.children[0], inner, at: align(childSize, in: frame, alignment: alignment)))
+        case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
+            let inner = flexibleProposal(proposal, minW, idealW, maxW, minH, idealH, maxH)
+            let childSize = size(node.children[0], inner)
+            placed.children.append(place(node.children[0], inner, at: align(childSize, in: frame, alignment: alignment)))
+        case .fixedSize(let horizontal, let vertical):
+            let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+            placed.children.append(place(node.children[0], inner, at: origin))
+        case .background(let alignment), .overlay(let alignment):
+            let content = place(node.children[0], proposal, at: origin)
+            let secondaryProposal = ProposedSize(width: own.width, height: own.height)
+            let secondarySize = size(node.children[1], secondaryProposal)
+            let secondary = place(node.children[1], secondaryProposal, at: align(secondarySize, in: frame, alignment: alignment))
+            placed.children = [content, secondary]
+        case .effect:
+            placed.children.append(place(node.children[0], proposal, at: origin))
+        }
+        return placed
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import WidgetUI
+
+/// Text styling after inheritance: what a `Text` ends up drawn with.
+struct TextStyle: Hashable {
+    var font: FontValue = FontValue(style: "body")
+    var color: ColorValue? = nil
+    var lineLimit: Int? = nil
+    var alignment: TextAlignment = .leading
+    var minimumScaleFactor: Double = 1
+    var redacted = false
+}
+
+/// A view ready for layout: the archive's tree with inherited styles pushed down to the leaves.
+/// A class, so sizes measured for a proposal can be cached on it during one layout pass.
+final class LayoutNode {
+    enum Kind {
+        case empty
+        case text([TextRun], TextStyle)
+        case image(ImageSource, resizable: Bool, TextStyle)
+        case shape(ShapeKind, fill: PaintValue?, stroke: StrokeValue?, foreground: ColorValue?)
+        case progress(ProgressValue, gauge: Bool, tint: ColorValue?)
+        case spacer(minLength: Double?)
+        case divider
+        case stack(StackAxis, alignment: String, spacing: Double?)
+        case zstack(alignment: String)
+        case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+        case frame(width: Double?, height: Double?, alignment: String)
+        case flexibleFrame(
+            minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
+            maxHeight: Double?, alignment: String)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        /// Children: [content, secondary]; the secondary is sized to the content.
+        case background(alignment: String)
+        case overlay(alignment: String)
+        /// Layout-transparent effects drawn around the single child.
+        case effect(Effect)
+    }
+
+    enum Effect {
+        case opacity(Double)
+        case cornerRadius(Double)
+        case clip(ShapeKind)
+        case link(String)
+        case widgetURL(String)
+    }
+
+    let kind: Kind
+    var children: [LayoutNode]
+    var layoutPriority: Double = 0
+    var cache: [ProposedSize: Size] = [:]
+
+    init(_ kind: Kind, _ children: [LayoutNode] = []) {
+        self.kind = kind
+        self.children = children
+    }
+
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
+
+    /// Whether the node is text, possibly inside layout-neutral wrappers.
+    var isText: Bool {
+        switch kind {
+        case .text: true
+        case .effect, .fixedSize: children.first?.isText ?? false
+        default: false
+        }
+    }
+}
+
+/// Everything the widget's root says about the widget itself, found while building the tree.
+struct WidgetDecorations {
+    var containerBackground: LayoutNode?
+    var widgetURL: String?
+}
+
+/// Builds layout nodes from an archive's view nodes, pushing styles down.
+struct LayoutTreeBuilder {
+    var decorations = WidgetDecorations()
+
+    mutating func build(_ node: ViewNode, style: TextStyle) -> LayoutNode {
+        switch node {
+        case .empty:
+            return LayoutNode(.empty)
+        case .text(let runs):
+            // Styles set on the Text itself apply over inherited ones. Mixed styles within one Text
+            // take the first run's (per-run attributes are not drawn yet).
+            var textStyle = style
+            if let run = runs.first?.runStyle {
+                if let font = run.font { textStyle.font = font }
+                if let weight = run.weight { textStyle.font.weight = weight }
+                if run.italic == true { textStyle.font.italic = true }
+                if run.monospacedDigit == true { textStyle.font.monospacedDigit = true }
+                if let color = run.color { textStyle.color = color }
+            }
+            return LayoutNode(.text(runs, textStyle))
+        case .image(let source):
+            return LayoutNode(.image(source, resizable: false, style))
+        case .color(let color):
+            return LayoutNode(.shape(.rectangle, fill: .color(color), stroke: nil, foreground: style.color))
+        case .shape(let kind, let fill, let stroke):
+            return LayoutNode(.shape(kind, fill: fill, stroke: stroke, foreground: style.color))
+        case .progress(let value, let gauge):
+            return LayoutNode(.progress(value, gauge: gauge, tint: style.color))
+        case .spacer(let minLength):
+            return LayoutNode(.spacer(minLength: minLength))
+        case .divider:
+            return LayoutNode(.divider)
+        case .stack(let axis, let alignment, let spacing, let children):
+            return LayoutNode(.stack(axis, alignment: alignment, spacing: spacing), children.map { build($0, style: style) })
+        case .zstack(let alignment, let children):
+            return LayoutNode(.zstack(alignment: alignment), children.map { build($0, style: style) })
+        case .group(let children):
+            // A group outside a stack lays its views out like a VStack with no spacing… in a
+            // ZStack, as SwiftUI does for the root of a body with several views.
+            if children.count == 1 { return build(children[0], style: style) }
+            return LayoutNode(.zstack(alignment: "center"), children.map { build($0, style: style) })
+        case .modified(let modifier, let child):
+            return modified(modifier, child, style: style)
+        }
+    }
+
+    private mutating func modified(_ modifier: ViewModifierValue, _ child: ViewNode, style: TextStyle) -> LayoutNode {
+        var inner = style
+        switch modifier {
+        case .font(let font):
+            if let font { inner.font = font }
+            return build(child, style: inner)
+        case .fontWeight(let weight):
+            inner.font.weight = weight
+            return build(child, style: inner)
+        case .bold:
+            inner.font.weight = "bold"
+            return build(child, style: inner)
+        case .italic:
+            inner.font.italic = true
+            return build(child, style: inner)
+        case .monospacedDigit:
+            inner.font.monospacedDigit = true
+            return build(child, style: inner)
+        case .foregroundColor(let color), .tint(let color):
+            inner.color = color
+            return build(child, style: inner)
+        case .lineLimit(let limit):
+            inner.lineLimit = limit
+            return build(child, style: inner)
+        case .multilineTextAlignment(let alignment):
+            inner.alignment = TextAlignment(rawValue: alignment) ?? .leading
+            return build(child, style: inner)
+        case .minimumScaleFactor(let factor):
+            inner.minimumScaleFactor = factor
+            return build(child, style: inner)
+        case .redacted:
+            inner.redacted = true
+            return build(child, style: inner)
+        case .unredacted:
+            inner.redacted = false
+            return build(child, style: inner)
+        case .resizable:
+            if case .image(let source) = child { return LayoutNode(.image(source, resizable: true, style)) }
+            return build(child, style: style)
+        case .background(let secondary, let alignment):
+            return LayoutNode(.background(alignment: alignment), [build(child, style: style), build(secondary, style: style)])
+        case .overlay(let secondary, let alignment):
+            return LayoutNode(.overlay(alignment: alignment), [build(child, style: style), build(secondary, style: style)])
+        case .padding(let top, let leading, let bottom, let trailing):
+            return LayoutNode(
+                .padding(top: top ?? 0, leading: leading ?? 0, bottom: bottom ?? 0, trailing: trailing ?? 0),
+                [build(child, style: style)])
+        case .frame(let width, let height, let alignment):
+            return LayoutNode(.frame(width: width, height: height, alignment: alignment), [build(child, style: style)])
+        case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
+            return LayoutNode(
+                .flexibleFrame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH,
+                               maxHeight: maxH, alignment: alignment),
+                [build(child, style: style)])
+        case .fixedSize(let horizontal, let vertical):
+            return LayoutNode(.fixedSize(horizontal: horizontal, vertical: vertical), [build(child, style: style)])
+        case .layoutPriority(let priority):
+            let node = build(child, style: style)
+            node.layoutPriority = priority
+            return node
+        case .cornerRadius(let radius):
+            return LayoutNode(.effect(.cornerRadius(radius)), [build(child, style: style)])
+        case .clipShape(let shape):
+            return LayoutNode(.effect(.clip(shape)), [build(child, style: style)])
+        case .opacity(let value):
+            return LayoutNode(.effect(.opacity(value)), [build(child, style: style)])
+        case .link(let url):
+            return LayoutNode(.effect(.link(url)), [build(child, style: style)])
+        case .widgetURL(let url):
+            if let url, decorations.widgetURL == nil { decorations.widgetURL = url }
+            return build(child, style: style)
+        case .containerBackground(let background, _):
+            if decorations.containerBackground == nil {
+                decorations.containerBackground = build(background, style: style)
+            }
+            return build(child, style: style)
+        case .privacySensitive, .widgetAccentable, .id:
+            return build(child, style: style)
+        }
+    }
+}

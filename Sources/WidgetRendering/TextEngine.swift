@@ -1,0 +1,120 @@
+import CPangoCairo
+import Foundation
+import WidgetUI
+
+/// Measures and draws text with Pango, with Apple's text styles mapped to installed fonts:
+/// Inter stands in for SF Pro (Inter Display from 20 pt, as SF Pro Display takes over from SF Pro
+/// Text), DejaVu Sans Mono for SF Mono, DejaVu Serif for New York. Pango's fallback finds Noto CJK
+/// for Chinese and Japanese and Noto Color Emoji for emoji.
+///
+/// Not thread-safe: one engine per rendering thread.
+final class TextEngine {
+    private let context: OpaquePointer
+
+    init() {
+        let fontMap = pango_cairo_font_map_new()!
+        context = pango_font_map_create_context(fontMap)
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        // Unhinted metrics and fractional glyph positions: the same layout at every scale.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// A text style's size in points, Pango weight and tracking in points (HIG, default size).
+    static func metrics(for font: FontValue) -> (size: Double, weight: Int, tracking: Double) {
+        let table: [String: (Double, Int, Double)] = [
+            "largeTitle": (34, 400, 0.40), "title": (28, 400, 0.38), "title2": (22, 400, -0.26),
+            "title3": (20, 400, -0.45), "headline": (17, 600, -0.43), "body": (17, 400, -0.43),
+            "callout": (16, 400, -0.31), "subheadline": (15, 400, -0.23), "footnote": (13, 400, -0.08),
+            "caption": (12, 400, 0), "caption2": (11, 400, 0.06),
+        ]
+        let weights: [String: Int] = [
+            "ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+            "bold": 700, "heavy": 800, "black": 900,
+        ]
+        var (size, weight, tracking) = table[font.style ?? "body"] ?? (17, 400, -0.43)
+        if let explicit = font.size {
+            size = explicit
+            tracking = 0
+        }
+        if let name = font.weight, let value = weights[name] {
+            weight = value
+        }
+        return (size, weight, tracking)
+    }
+
+    /// A Pango layout for runs of text already turned into a string, ready to measure or draw.
+    func makeLayout(_ text: String, style: TextStyle, width: Double?, height: Double?) -> OpaquePointer {
+        let scale = 1.0
+        let layout = pango_layout_new(context)!
+        let (size, weight, tracking) = Self.metrics(for: style.font)
+        let description = pango_font_description_new()
+        let family: String = switch style.font.design {
+        case "monospaced": "DejaVu Sans Mono"
+        case "serif": "DejaVu Serif"
+        default: size >= 20 ? "Inter Display, Inter" : "Inter"
+        }
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, size * scale * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+        if style.font.italic == true {
+            pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
+        }
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        if tracking != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(tracking * scale * Double(PANGO_SCALE))))
+        }
+        if style.font.monospacedDigit == true {
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        let alignment: PangoAlignment = switch style.alignment {
+        case .leading: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .trailing: PANGO_ALIGN_RIGHT
+        }
+        pango_layout_set_alignment(layout, alignment)
+        if let width, width.isFinite {
+            pango_layout_set_width(layout, Int32(max(0, width * scale) * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        if let limit = style.lineLimit {
+            pango_layout_set_height(layout, -Int32(max(1, limit)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        } else if let height, height.isFinite {
+            // Keep at least one line; ellipsize the last line that fits.
+            pango_layout_set_height(layout, Int32(max(0, height * scale) * Double(PANGO_SCALE)))
+        } else {
+            pango_layout_set_height(layout, -Int32.max / 2)
+        }
+        return layout
+    }
+
+    /// The size of the laid-out text, in points.
+    func measure(_ text: String, style: TextStyle, width: Double?, height: Double?) -> Size {
+        let layout = makeLayout(text, style: style, width: width, height: height)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        // Pango leaves the last letter's spacing out of the extents but counts it when it wraps.
+        let trailingTracking = max(0, Self.metrics(for: style.font).tracking)
+        return Size(
+            width: Double(logical.width) / Double(PANGO_SCALE) + trailingTracking,
+            height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+}

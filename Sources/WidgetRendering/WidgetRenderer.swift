@@ -1,0 +1,135 @@
+import CPangoCairo
+import Foundation
+import WidgetUI
+
+/// How to render a widget: its family (or an explicit size), scale, colour scheme, and the moment
+/// whose dynamic dates to show.
+public struct RenderOptions: Sendable {
+    public var family: WidgetFamily
+    /// Overrides the family's size from the device profile (an e-ink screen: 800×480).
+    public var size: Size?
+    /// Pixels per point.
+    public var scale: Double
+    public var colorScheme: ColorScheme
+    /// The moment the widget is shown at: `.timer`, `.relative` and friends are resolved for it.
+    public var date: Date
+    public var profile: DeviceProfile
+    public var contentMarginsDisabled: Bool
+    public var locale: Locale
+    public var timeZone: TimeZone
+
+    public init(
+        family: WidgetFamily = .systemSmall, size: Size? = nil, scale: Double = 1, colorScheme: ColorScheme = .light,
+        date: Date, profile: DeviceProfile = .iPhone, contentMarginsDisabled: Bool = false,
+        locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) {
+        self.family = family
+        self.size = size
+        self.scale = scale
+        self.colorScheme = colorScheme
+        self.date = date
+        self.profile = profile
+        self.contentMarginsDisabled = contentMarginsDisabled
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// The canvas in points.
+    public var canvasSize: Size { size ?? profile.size(of: family) }
+}
+
+/// A rendered widget: the image, and what a person should know about it.
+public struct RenderedWidget: Sendable {
+    public var png: Data
+    /// Pixel width and height of the image.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Problems met while rendering, such as an SF Symbol with no stand-in.
+    public var warnings: [String]
+    /// Where a tap anywhere goes (`widgetURL`), and the `Link` regions in points.
+    public var widgetURL: String?
+    public var links: [(url: String, frame: Rect)]
+}
+
+/// Renders view archives natively: layout with SwiftUI's rules, drawing with Cairo and Pango.
+///
+/// ```swift
+/// let renderer = WidgetRenderer()
+/// let image = try renderer.render(archive, options: RenderOptions(family: .systemMedium, scale: 2, date: now))
+/// try image.png.write(to: url)
+/// ```
+///
+/// Not thread-safe: use one renderer per thread.
+public final class WidgetRenderer {
+    let textEngine = TextEngine()
+
+    public init() {}
+
+    /// A laid-out widget: its content, its container background filling the canvas, and what the
+    /// root said about taps.
+    struct Layout {
+        var root: PlacedNode
+        var background: PlacedNode?
+        var decorations: WidgetDecorations
+    }
+
+    /// Lays out an archive for the options: the placed tree, for tests and the HTML renderer.
+    func layout(_ archive: ViewArchive, options: RenderOptions) -> Layout {
+        var builder = LayoutTreeBuilder()
+        let root = builder.build(archive.root, style: TextStyle(redacted: archive.isRedacted))
+        let engine = LayoutEngine(
+            textEngine: textEngine,
+            formatter: DynamicDateFormatter(locale: options.locale, timeZone: options.timeZone),
+            date: options.date, displayScale: options.scale)
+        let canvas = options.canvasSize
+        let margin = options.contentMarginsDisabled || options.size != nil ? 0 : options.profile.margin(for: options.family)
+        let content = Rect(x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin)
+        let proposal = ProposedSize(width: content.width, height: content.height)
+        let rootSize = engine.size(root, proposal)
+        let placed = engine.place(root, proposal, at: align(rootSize, in: content, alignment: "center"))
+        let background = builder.decorations.containerBackground.map {
+            engine.place($0, ProposedSize(width: canvas.width, height: canvas.height), at: (0, 0))
+        }
+        return Layout(root: placed, background: background, decorations: builder.decorations)
+    }
+
+    /// Renders an archive to a PNG.
+    public func render(_ archive: ViewArchive, options: RenderOptions) throws -> RenderedWidget {
+        let layout = layout(archive, options: options)
+        let canvas = options.canvasSize
+        let width = Int((canvas.width * options.scale).rounded()), height = Int((canvas.height * options.scale).rounded())
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.surface(width: width, height: height)
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, options.scale, options.scale)
+
+        var painter = CairoPainter(
+            cairo: cairo, textEngine: textEngine, scheme: options.colorScheme, scale: options.scale,
+            cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
+        painter.paintWidget(
+            layout.root, background: layout.background, canvas: canvas,
+            drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
+        cairo_surface_flush(surface)
+        let png = try PNGWriter.write(surface: surface)
+        return RenderedWidget(
+            png: png, pixelWidth: width, pixelHeight: height, warnings: painter.warnings,
+            widgetURL: layout.decorations.widgetURL, links: painter.links)
+    }
+}
+
+/// Why rendering failed.
+public enum RenderError: Error, CustomStringConvertible {
+    case surface(width: Int, height: Int)
+    case png(String)
+
+    public var description: String {
+        switch self {
+        case .surface(let width, let height): "Could not create a \(width)×\(height) drawing surface."
+        case .png(let message): "Could not write the PNG: \(message)"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import ExampleWidgets
+import Foundation
+import OpenWidgetKit
+import WidgetHost
+import WidgetRendering
+
+struct Preview: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render an example widget to an image: the entry shown at a moment, or its whole timeline.",
+        discussion: """
+            Example: widgetkit preview com.mygame.character-detail --family systemMedium --scale 2 --out previews
+            """
+    )
+
+    @Argument(help: "The widget kind (see `widgetkit list-kinds`).")
+    var kind: String
+
+    @Option(help: "The family: systemSmall, systemMedium, … (or small, medium, …).")
+    var family: String?
+
+    @Option(help: "The moment to show, ISO 8601 with a time zone (default: now).")
+    var at: String?
+
+    @Flag(help: "Render every entry of the timeline, one file each.")
+    var timeline = false
+
+    @Flag(help: "Render the redacted placeholder instead of the timeline.")
+    var placeholder = false
+
+    @Flag(help: "Render the gallery snapshot (isPreview) instead of the timeline.")
+    var snapshot = false
+
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale: Double = 1
+
+    @Option(name: .customLong("color-scheme"), help: "light or dark.")
+    var colorScheme: String = "light"
+
+    @Option(help: "Render at this size in points instead of the family's, such as 800x480.")
+    var size: String?
+
+    @Option(help: "The image format: png.")
+    var format: String = "png"
+
+    @Option(help: "The widget's configuration as a JSON object of parameter values.")
+    var config: String?
+
+    @Option(help: "The folder to write to.")
+    var out: String = "."
+
+    func run() async throws {
+        try await reportingUsageErrors {
+            let runtime = ExampleCatalog.runtime
+            let descriptor: WidgetDescriptor
+            do {
+                descriptor = try runtime.descriptor(forKind: kind)
+            } catch {
+                throw UsageError(description: "\(error)")
+            }
+            let family = try family.map { try CommandLineValues.family($0, supported: descriptor.supportedFamilies) }
+                ?? descriptor.supportedFamilies.first ?? .systemSmall
+            let date = try at.map { try CommandLineValues.date($0, option: "--at") } ?? Date()
+            guard let scheme = ColorScheme(rawValue: colorScheme) else {
+                throw UsageError(description: "invalid color scheme '\(colorScheme)' for --color-scheme: use light or dark")
+            }
+            guard [1.0, 2, 3].contains(scale) else {
+                throw UsageError(description: "invalid scale '\(fmtScale)' for --scale: use 1, 2 or 3")
+            }
+            guard format == "png" else {
+                throw UsageError(description: "invalid format '\(format)' for --format: use png")
+            }
+            let canvas = try size.map(CommandLineValues.size)
+            let configuration = try config.map { try CommandLineValues.configuration($0) } ?? [:]
+
+            ExampleCatalog.prepareScenario(kind: kind, at: date)
+            let request = WidgetRequest(
+                kind: kind, family: family, configuration: configuration, colorScheme: scheme,
+                isPreview: snapshot, date: date)
+            var frames: [(name: String, entry: ArchivedEntry, at: Date)] = []
+            do {
+                if placeholder {
+                    frames = [("placeholder", try runtime.placeholder(request), date)]
+                } else if snapshot {
+                    frames = [("snapshot", try await runtime.snapshot(request), date)]
+                } else {
+                    let entries = try await runtime.timeline(request).entries.sorted { $0.date < $1.date }
+                    if timeline {
+                        frames = entries.enumerated().map { ("entry-\($0.offset)", $0.element, max($0.element.date, date)) }
+                    } else if let shown = entries.last(where: { $0.date <= date }) ?? entries.first {
+                        frames = [("entry", shown, date)]
+                    }
+                }
+            } catch {
+                throw UsageError(description: "\(error)")
+            }
+
+            let directory = URL(fileURLWithPath: out, isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let renderer = WidgetRenderer()
+            let base = "\(kind)-\(family.shortName)\(scheme == .dark ? "-dark" : "")"
+            for frame in frames {
+                let options = RenderOptions(
+                    family: family, size: canvas, scale: scale, colorScheme: scheme, date: frame.at,
+                    contentMarginsDisabled: descriptor.contentMarginsDisabled)
+                let image = try renderer.render(frame.entry.archive, options: options)
+                let file = directory.appendingPathComponent("\(base)-\(frame.name)@\(Int(scale))x.png")
+                try image.png.write(to: file)
+                print("\(file.path)  \(image.pixelWidth)×\(image.pixelHeight)  \"\(frame.entry.summary)\"")
+                for warning in image.warnings { printError("widgetkit: warning: \(warning)") }
+            }
+        }
+    }
+
+    private var fmtScale: String { scale == scale.rounded() ? String(Int(scale)) : String(scale) }
+}
