@@ -70,8 +70,8 @@ final class LayoutEngine {
             if case .progress(_, _, _) = node.kind {
                 return Size(width: finite(proposal.width) ?? 100, height: 6)
             }
-            return Size(width: finite(proposal.width) ?? Self.idealShapeLength,
-                        height: finite(proposal.height) ?? Self.idealShapeLength)
+            // Shapes take whatever is offered, even infinity (a stack probing its maximum).
+            return Size(width: proposal.width ?? Self.idealShapeLength, height: proposal.height ?? Self.idealShapeLength)
         case .spacer(let minLength):
             let minimum = minLength ?? Self.defaultSpacing
             return Size(width: max(finite(proposal.width) ?? minimum, minimum),
