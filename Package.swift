@@ -20,8 +20,8 @@ let package = Package(
         .target(name: "OpenWidgetKit", dependencies: ["WidgetUI"]),
         // Cairo, Pango and libpng from the system (Debian's -dev packages; scripts/setup installs them).
         .systemLibrary(
-            name: "CPangoCairo", pkgConfig: "pangocairo libpng",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
+            name: "CPangoCairo", pkgConfig: "pangocairo zlib",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]),
         // Layout engine and renderers: PNG/SVG through Cairo + Pango, HTML, e-ink.
         .target(name: "WidgetRendering", dependencies: ["WidgetUI", "CPangoCairo"]),
         // Scheduler, budget, clocks, in-process sources: the host's core.

@@ -1,4 +1,4 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <pango/pangocairo.h>
-#include <png.h>
+#include <zlib.h>

@@ -11,6 +11,7 @@ struct CairoPainter {
     let cornerRadius: Double
     var warnings: [String] = []
     var links: [(url: String, frame: Rect)] = []
+    var widgetURL: String?
 
     /// Stand-ins for common SF Symbols until an icon font is wired in.
     static let symbols: [String: String] = [

@@ -93,8 +93,55 @@ public final class WidgetRenderer {
         return Layout(root: placed, background: background, decorations: builder.decorations)
     }
 
+    /// Renders an archive for an e-ink display: grayscale reduced to 1 or 2 bits.
+    public func renderEink(
+        _ archive: ViewArchive, options: RenderOptions, depth: EinkDepth, dithering: Dithering
+    ) throws -> EinkImage {
+        try draw(archive, options: options) { surface, _ in EinkImage(surface: surface, depth: depth, dithering: dithering) }
+    }
+
     /// Renders an archive to a PNG.
     public func render(_ archive: ViewArchive, options: RenderOptions) throws -> RenderedWidget {
+        try draw(archive, options: options) { surface, painter in
+            RenderedWidget(
+                png: try PNGWriter.write(surface: surface),
+                pixelWidth: Int(cairo_image_surface_get_width(surface)),
+                pixelHeight: Int(cairo_image_surface_get_height(surface)),
+                warnings: painter.warnings, widgetURL: painter.widgetURL, links: painter.links)
+        }
+    }
+
+    /// Renders an archive as SVG (text as outlines, so it looks the same without the fonts).
+    public func renderSVG(_ archive: ViewArchive, options: RenderOptions) throws -> Data {
+        let layout = layout(archive, options: options)
+        let canvas = options.canvasSize
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        guard let surface = cairo_svg_surface_create_for_stream({ closure, bytes, length in
+            Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque(), canvas.width * options.scale, canvas.height * options.scale) else {
+            throw RenderError.surface(width: Int(canvas.width), height: Int(canvas.height))
+        }
+        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        let cairo = cairo_create(surface)!
+        cairo_scale(cairo, options.scale, options.scale)
+        var painter = CairoPainter(
+            cairo: cairo, textEngine: textEngine, scheme: options.colorScheme, scale: options.scale,
+            cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
+        painter.paintWidget(
+            layout.root, background: layout.background, canvas: canvas,
+            drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        return sink.data
+    }
+
+    /// Lays out and paints into an image surface, then hands it to `body`.
+    private func draw<Result>(
+        _ archive: ViewArchive, options: RenderOptions, _ body: (OpaquePointer, CairoPainter) throws -> Result
+    ) throws -> Result {
         let layout = layout(archive, options: options)
         let canvas = options.canvasSize
         let width = Int((canvas.width * options.scale).rounded()), height = Int((canvas.height * options.scale).rounded())
@@ -114,10 +161,8 @@ public final class WidgetRenderer {
             layout.root, background: layout.background, canvas: canvas,
             drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
         cairo_surface_flush(surface)
-        let png = try PNGWriter.write(surface: surface)
-        return RenderedWidget(
-            png: png, pixelWidth: width, pixelHeight: height, warnings: painter.warnings,
-            widgetURL: layout.decorations.widgetURL, links: painter.links)
+        painter.widgetURL = layout.decorations.widgetURL
+        return try body(surface, painter)
     }
 }
 

@@ -40,8 +40,14 @@ struct Preview: AsyncParsableCommand {
     @Option(help: "Render at this size in points instead of the family's, such as 800x480.")
     var size: String?
 
-    @Option(help: "The image format: png.")
+    @Option(help: "The image format: png, svg, or bmp (with --eink 1bit).")
     var format: String = "png"
+
+    @Option(help: "Render for an e-ink display: 1bit or 2bit grayscale.")
+    var eink: String?
+
+    @Option(help: "How e-ink grays are reduced: threshold, floyd-steinberg, atkinson or ordered.")
+    var dither: String = "threshold"
 
     @Option(help: "The widget's configuration as a JSON object of parameter values.")
     var config: String?
@@ -67,8 +73,25 @@ struct Preview: AsyncParsableCommand {
             guard [1.0, 2, 3].contains(scale) else {
                 throw UsageError(description: "invalid scale '\(fmtScale)' for --scale: use 1, 2 or 3")
             }
-            guard format == "png" else {
-                throw UsageError(description: "invalid format '\(format)' for --format: use png")
+            guard ["png", "svg", "bmp"].contains(format) else {
+                throw UsageError(description: "invalid format '\(format)' for --format: use png, svg or bmp")
+            }
+            let depth: EinkDepth? = try eink.map {
+                switch $0 {
+                case "1bit": return .oneBit
+                case "2bit": return .twoBit
+                default: throw UsageError(description: "invalid depth '\($0)' for --eink: use 1bit or 2bit")
+                }
+            }
+            guard let dithering = Dithering(rawValue: dither) else {
+                throw UsageError(description: "invalid dithering '\(dither)' for --dither: use "
+                    + Dithering.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            if format == "bmp" && depth != .oneBit {
+                throw UsageError(description: "--format bmp needs --eink 1bit: e-ink BMPs are black and white")
+            }
+            if format == "svg" && depth != nil {
+                throw UsageError(description: "--format svg cannot be used with --eink: use png or bmp")
             }
             let canvas = try size.map(CommandLineValues.size)
             let configuration = try config.map { try CommandLineValues.configuration($0) } ?? [:]
@@ -103,11 +126,27 @@ struct Preview: AsyncParsableCommand {
                 let options = RenderOptions(
                     family: family, size: canvas, scale: scale, colorScheme: scheme, date: frame.at,
                     contentMarginsDisabled: descriptor.contentMarginsDisabled)
-                let image = try renderer.render(frame.entry.archive, options: options)
-                let file = directory.appendingPathComponent("\(base)-\(frame.name)@\(Int(scale))x.png")
-                try image.png.write(to: file)
-                print("\(file.path)  \(image.pixelWidth)×\(image.pixelHeight)  \"\(frame.entry.summary)\"")
-                for warning in image.warnings { printError("widgetkit: warning: \(warning)") }
+                let suffix = depth.map { "-eink\($0.rawValue)" } ?? ""
+                let file = directory.appendingPathComponent("\(base)-\(frame.name)@\(Int(scale))x\(suffix).\(format)")
+                var warnings: [String] = []
+                let data: Data
+                let dimensions: String
+                if let depth {
+                    let image = try renderer.renderEink(frame.entry.archive, options: options, depth: depth, dithering: dithering)
+                    data = format == "bmp" ? try image.bmp() : try image.png()
+                    dimensions = "\(image.width)×\(image.height)"
+                } else if format == "svg" {
+                    data = try renderer.renderSVG(frame.entry.archive, options: options)
+                    dimensions = "\(Int(options.canvasSize.width * scale))×\(Int(options.canvasSize.height * scale))"
+                } else {
+                    let image = try renderer.render(frame.entry.archive, options: options)
+                    data = image.png
+                    warnings = image.warnings
+                    dimensions = "\(image.pixelWidth)×\(image.pixelHeight)"
+                }
+                try data.write(to: file)
+                print("\(file.path)  \(dimensions)  \(data.count) bytes  \"\(frame.entry.summary)\"")
+                for warning in warnings { printError("widgetkit: warning: \(warning)") }
             }
         }
     }

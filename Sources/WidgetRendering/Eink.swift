@@ -1,0 +1,158 @@
+import CPangoCairo
+import Foundation
+
+/// How gray levels become the few an e-ink panel shows.
+public enum Dithering: String, CaseIterable, Sendable {
+    /// Nearest level: crisp text and flat areas, banding in gradients.
+    case threshold
+    /// Floyd–Steinberg error diffusion: smooth gradients, dotty small text.
+    case floydSteinberg = "floyd-steinberg"
+    /// Atkinson's diffusion (3/4 of the error): more contrast than Floyd–Steinberg.
+    case atkinson
+    /// A 4×4 Bayer matrix: regular pattern, stable from frame to frame.
+    case ordered
+}
+
+/// The gray depths e-ink panels take.
+public enum EinkDepth: Int, Sendable {
+    /// Black and white.
+    case oneBit = 1
+    /// Four grays.
+    case twoBit = 2
+}
+
+/// Turns a rendered colour image into what an e-ink display shows: grayscale, reduced to 1 or 2 bits
+/// with a dithering, as a PNG (smallest form) or a 1-bit BMP.
+public struct EinkImage: Sendable {
+    public let width: Int
+    public let height: Int
+    public let depth: EinkDepth
+    /// One level per pixel, 0 (black) to 2^depth − 1 (white), row by row.
+    public let levels: [UInt8]
+
+    /// Reduces a colour PNG-ready surface. Transparent pixels count as white.
+    init(surface: OpaquePointer, depth: EinkDepth, dithering: Dithering) {
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var gray = [Float](repeating: 255, count: width * height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let pixel = row[x]
+                // Premultiplied: composite on white by adding the missing coverage.
+                let a = Float(pixel >> 24), white = 255 - a
+                let r = Float((pixel >> 16) & 0xFF) + white
+                let g = Float((pixel >> 8) & 0xFF) + white
+                let b = Float(pixel & 0xFF) + white
+                gray[y * width + x] = 0.299 * r + 0.587 * g + 0.114 * b
+            }
+        }
+        self.init(gray: gray, width: width, height: height, depth: depth, dithering: dithering)
+    }
+
+    /// Reduces 8-bit gray values (0 black … 255 white).
+    public init(gray input: [Float], width: Int, height: Int, depth: EinkDepth, dithering: Dithering) {
+        self.width = width
+        self.height = height
+        self.depth = depth
+        let maxLevel = Float((1 << depth.rawValue) - 1)
+        let step = 255 / maxLevel
+        var gray = input
+        var levels = [UInt8](repeating: 0, count: width * height)
+        let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+        for y in 0..<height {
+            for x in 0..<width {
+                let index = y * width + x
+                var value = min(255, max(0, gray[index]))
+                if dithering == .ordered {
+                    value += (bayer[(y % 4) * 4 + x % 4] / 16 - 0.5) * step
+                }
+                let level = min(maxLevel, max(0, (value / step).rounded()))
+                levels[index] = UInt8(level)
+                let error = value - level * step
+                switch dithering {
+                case .threshold, .ordered:
+                    break
+                case .floydSteinberg:
+                    if x + 1 < width { gray[index + 1] += error * 7 / 16 }
+                    if y + 1 < height {
+                        if x > 0 { gray[index + width - 1] += error * 3 / 16 }
+                        gray[index + width] += error * 5 / 16
+                        if x + 1 < width { gray[index + width + 1] += error * 1 / 16 }
+                    }
+                case .atkinson:
+                    let share = error / 8
+                    if x + 1 < width { gray[index + 1] += share }
+                    if x + 2 < width { gray[index + 2] += share }
+                    if y + 1 < height {
+                        if x > 0 { gray[index + width - 1] += share }
+                        gray[index + width] += share
+                        if x + 1 < width { gray[index + width + 1] += share }
+                    }
+                    if y + 2 < height { gray[index + 2 * width] += share }
+                }
+            }
+        }
+        self.levels = levels
+    }
+
+    /// Rows of samples packed most significant bit first, each row padded to a byte.
+    private func packedRows(inverted: Bool = false) -> (rowBytes: Int, bytes: [UInt8]) {
+        let bits = depth.rawValue
+        let rowBytes = (width * bits + 7) / 8
+        var bytes = [UInt8](repeating: 0, count: rowBytes * height)
+        let perByte = 8 / bits
+        for y in 0..<height {
+            for x in 0..<width {
+                var level = levels[y * width + x]
+                if inverted { level = UInt8((1 << bits) - 1) - level }
+                let shift = (perByte - 1 - x % perByte) * bits
+                bytes[y * rowBytes + x / perByte] |= level << shift
+            }
+        }
+        return (rowBytes, bytes)
+    }
+
+    /// A grayscale PNG at the image's depth: the smallest form e-ink devices take.
+    public func png() throws -> Data {
+        let (rowBytes, bytes) = packedRows()
+        return try bytes.withUnsafeBytes {
+            try PNGWriter.encode(width: width, height: height, format: .gray(bitDepth: depth.rawValue),
+                                 rowBytes: rowBytes, pixels: $0, level: 9)
+        }
+    }
+
+    /// A 1-bit BMP with a black-and-white palette, rows bottom-up: at 800×480, exactly the 48,062
+    /// bytes TRMNL-style devices expect (62 bytes of headers and palette, then 48,000 of pixels).
+    public func bmp() throws -> Data {
+        guard depth == .oneBit else { throw RenderError.png("a BMP for e-ink must be 1-bit; use --eink 1bit") }
+        let (rowBytes, bytes) = packedRows()
+        let paddedRow = (rowBytes + 3) / 4 * 4
+        let pixelBytes = paddedRow * height
+        let offset = 14 + 40 + 8
+        var bmp = Data()
+        bmp.append(contentsOf: [0x42, 0x4D])  // "BM"
+        bmp.appendLittleEndian(UInt32(offset + pixelBytes))
+        bmp.appendLittleEndian(UInt32(0))
+        bmp.appendLittleEndian(UInt32(offset))
+        bmp.appendLittleEndian(UInt32(40))  // BITMAPINFOHEADER
+        bmp.appendLittleEndian(UInt32(width))
+        bmp.appendLittleEndian(UInt32(height))  // positive: bottom-up
+        bmp.appendLittleEndian(UInt16(1))
+        bmp.appendLittleEndian(UInt16(1))
+        bmp.appendLittleEndian(UInt32(0))  // no compression
+        bmp.appendLittleEndian(UInt32(pixelBytes))
+        bmp.appendLittleEndian(UInt32(2835))
+        bmp.appendLittleEndian(UInt32(2835))
+        bmp.appendLittleEndian(UInt32(2))
+        bmp.appendLittleEndian(UInt32(2))
+        bmp.append(contentsOf: [0, 0, 0, 0, 255, 255, 255, 0])  // index 0 black, 1 white
+        let padding = [UInt8](repeating: 0, count: paddedRow - rowBytes)
+        for y in stride(from: height - 1, through: 0, by: -1) {
+            bmp.append(contentsOf: bytes[(y * rowBytes)..<((y + 1) * rowBytes)])
+            bmp.append(contentsOf: padding)
+        }
+        return bmp
+    }
+}
