@@ -49,7 +49,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
-        .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering"]),
+        .testTarget(
+            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo"], exclude: ["Goldens"]),
         .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "OpenWidgetKitTesting"]),
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),

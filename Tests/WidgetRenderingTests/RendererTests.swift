@@ -1,0 +1,176 @@
+import CPangoCairo
+import Foundation
+import Testing
+import WidgetUI
+@testable import WidgetRendering
+
+private let now = Date(timeIntervalSince1970: 1_767_603_000)  // 2026-01-05T08:50:00Z
+
+/// A health card: gradient container background, symbol, progress bar, styled text.
+private struct HealthCard: View {
+    @Environment(\.widgetFamily) var family
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Text("🐼")
+                Text("Power Panda").font(.headline)
+                Spacer()
+                Image(systemName: "heart.fill").foregroundColor(.red)
+            }
+            Text("Health 75%").font(.title2).bold()
+            ProgressView(value: 0.75).tint(.green)
+            if family != .systemSmall {
+                Text("Forest Dweller · 今日步数 8,421 步").font(.caption).foregroundColor(.secondary)
+            }
+            Spacer(minLength: 0)
+            Text("Next heal in \(now.addingTimeInterval(754), style: .relative)").font(.footnote)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(for: .widget) {
+            LinearGradient(colors: [Color.blue.opacity(0.2), .clear], startPoint: .top, endPoint: .bottom)
+        }
+    }
+}
+
+/// Shapes, strokes, clipping and a timer in a medium widget.
+private struct ShapesCard: View {
+    var body: some View {
+        HStack(spacing: 12) {
+            ZStack {
+                Circle().fill(.orange)
+                Text("7").font(.system(size: 34, weight: .bold, design: .rounded)).foregroundColor(.white)
+            }
+            .frame(width: 80, height: 80)
+            VStack(alignment: .leading, spacing: 4) {
+                RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 3).frame(height: 30)
+                Capsule().fill(.purple).frame(width: 120, height: 16)
+                Text(now.addingTimeInterval(3725), style: .timer).font(.title3).monospacedDigit()
+            }
+        }
+    }
+}
+
+private func archive(_ view: some View, family: WidgetFamily, scheme: ColorScheme = .light) -> ViewArchive {
+    var environment = EnvironmentValues()
+    environment.widgetFamily = family
+    environment.colorScheme = scheme
+    return ViewArchive(view, environment: environment)
+}
+
+@Suite("Renderer")
+struct RendererTests {
+    let renderer = WidgetRenderer()
+
+    @Test("family sizes are exact at every scale", arguments: [1.0, 2, 3])
+    func sizes(scale: Double) throws {
+        let medium = try renderer.render(archive(Text("x"), family: .systemMedium),
+                                         options: RenderOptions(family: .systemMedium, scale: scale, date: now))
+        #expect(medium.pixelWidth == Int(364 * scale) && medium.pixelHeight == Int(170 * scale))
+        let png = try GoldenImage.decode(medium.png)
+        defer { cairo_surface_destroy(png) }
+        #expect(Int(cairo_image_surface_get_width(png)) == Int(364 * scale))
+    }
+
+    @Test("golden: health card, small, light, @2x")
+    func healthSmall() throws {
+        let image = try renderer.render(archive(HealthCard(), family: .systemSmall),
+                                        options: RenderOptions(family: .systemSmall, scale: 2, date: now))
+        try GoldenImage.assertMatches(image.png, named: "health-small-light@2x")
+    }
+
+    @Test("golden: health card, medium, dark, @2x: CJK and emoji through font fallback")
+    func healthMediumDark() throws {
+        let image = try renderer.render(archive(HealthCard(), family: .systemMedium, scheme: .dark),
+                                        options: RenderOptions(family: .systemMedium, scale: 2, colorScheme: .dark, date: now))
+        try GoldenImage.assertMatches(image.png, named: "health-medium-dark@2x")
+    }
+
+    @Test("golden: shapes and a timer, medium, @1x")
+    func shapes() throws {
+        let image = try renderer.render(archive(ShapesCard(), family: .systemMedium),
+                                        options: RenderOptions(family: .systemMedium, scale: 1, date: now))
+        try GoldenImage.assertMatches(image.png, named: "shapes-medium@1x")
+    }
+
+    @Test("dynamic dates are drawn for the render time: the same archive changes with the date")
+    func dynamicDates() throws {
+        let view = Text(now.addingTimeInterval(600), style: .timer)
+        let a = try renderer.render(archive(view, family: .systemSmall), options: RenderOptions(date: now))
+        let b = try renderer.render(archive(view, family: .systemSmall), options: RenderOptions(date: now.addingTimeInterval(1)))
+        let (comparison, _) = try GoldenImage.compare(a.png, b.png)
+        #expect(comparison.differingPixels > 0)
+    }
+
+    @Test("an unknown SF Symbol is drawn as a box and reported")
+    func unknownSymbol() throws {
+        let image = try renderer.render(archive(Image(systemName: "no.such.symbol"), family: .systemSmall),
+                                        options: RenderOptions(date: now))
+        #expect(image.warnings == ["SF Symbol 'no.such.symbol' has no stand-in yet; drawn as a box"])
+    }
+
+    @Test("taps: widgetURL and Link regions come out of the render")
+    func taps() throws {
+        let view = VStack {
+            Link(destination: URL(string: "mygame://character/panda")!) { Text("Panda") }
+            Text("Other")
+        }.widgetURL(URL(string: "mygame://home"))
+        let image = try renderer.render(archive(view, family: .systemMedium), options: RenderOptions(family: .systemMedium, date: now))
+        #expect(image.widgetURL == "mygame://home")
+        #expect(image.links.map(\.url) == ["mygame://character/panda"])
+        #expect((image.links.first?.frame.width ?? 0) > 10)
+    }
+
+    @Test("SVG output is an SVG document of the canvas size")
+    func svg() throws {
+        let data = try renderer.renderSVG(archive(ShapesCard(), family: .systemMedium),
+                                          options: RenderOptions(family: .systemMedium, date: now))
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("<svg"))
+        #expect(text.contains("width=\"364\"") && text.contains("height=\"170\""))
+    }
+}
+
+@Suite("E-ink")
+struct EinkTests {
+    let renderer = WidgetRenderer()
+    let options = RenderOptions(size: Size(width: 800, height: 480), date: now)
+
+    @Test("an 800×480 1-bit BMP is exactly the 48,062 bytes devices expect")
+    func bmp() throws {
+        let image = try renderer.renderEink(archive(HealthCard(), family: .systemLarge), options: options,
+                                            depth: .oneBit, dithering: .threshold)
+        let bmp = try image.bmp()
+        #expect(bmp.count == 48_062)
+        #expect(bmp.prefix(2) == Data("BM".utf8))
+        #expect(bmp[10] == 62)  // pixel data offset
+        #expect(bmp[28] == 1)  // bits per pixel
+    }
+
+    @Test("1-bit and 2-bit PNGs decode at full size with only the allowed grays", arguments: [EinkDepth.oneBit, .twoBit])
+    func png(depth: EinkDepth) throws {
+        let image = try renderer.renderEink(archive(HealthCard(), family: .systemLarge), options: options,
+                                            depth: depth, dithering: .floydSteinberg)
+        #expect(Set(image.levels).isSubset(of: Set((0..<(1 << depth.rawValue)).map(UInt8.init))))
+        #expect(image.levels.contains(0) && image.levels.contains(UInt8((1 << depth.rawValue) - 1)))
+        let png = try image.png()
+        #expect(png[25] == 0 && png[24] == UInt8(depth.rawValue))  // IHDR: gray, bit depth
+        let surface = try GoldenImage.decode(png)
+        defer { cairo_surface_destroy(surface) }
+        #expect(cairo_image_surface_get_width(surface) == 800 && cairo_image_surface_get_height(surface) == 480)
+        #expect(png.count < 90_000)  // the largest download OG-class devices accept
+    }
+
+    @Test("ditherings: a mid-gray field averages to mid-gray except with a threshold", arguments: Dithering.allCases)
+    func dithering(_ dithering: Dithering) {
+        let image = EinkImage(gray: [Float](repeating: 128, count: 64 * 64), width: 64, height: 64, depth: .oneBit,
+                              dithering: dithering)
+        let white = Double(image.levels.filter { $0 == 1 }.count) / Double(image.levels.count)
+        if dithering == .threshold {
+            #expect(white == 1)
+        } else if dithering == .atkinson {
+            #expect(white > 0.3 && white < 0.8)  // Atkinson drops a quarter of the error
+        } else {
+            #expect(abs(white - 0.5) < 0.05, "white fraction \(white)")
+        }
+    }
+}
