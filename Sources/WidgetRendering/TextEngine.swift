@@ -57,11 +57,13 @@ final class TextEngine {
         let layout = pango_layout_new(context)!
         let (size, weight, tracking) = Self.metrics(for: style.font)
         let description = pango_font_description_new()
-        let family: String = switch style.font.design {
-        case "monospaced": "DejaVu Sans Mono"
-        case "serif": "DejaVu Serif"
-        default: size >= 20 ? "Inter Display, Inter" : "Inter"
-        }
+        let family: String = style.font.family ?? {
+            switch style.font.design {
+            case "monospaced": "DejaVu Sans Mono"
+            case "serif": "DejaVu Serif"
+            default: size >= 20 ? "Inter Display, Inter" : "Inter"
+            }
+        }()
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, size * scale * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))

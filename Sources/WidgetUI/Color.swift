@@ -171,6 +171,13 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// A font by family name, at a size.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var font = Font(style: .body)
+        font.value = FontValue(style: nil, size: Double(size), family: name)
+        return font
+    }
+
     /// The system font for a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var font = Font(style: style)
@@ -208,11 +215,14 @@ public struct FontValue: Codable, Hashable, Sendable {
     public var design: String?
     public var italic: Bool?
     public var monospacedDigit: Bool?
+    /// A font family by name (`Font.custom`).
+    public var family: String?
 
     public init(
         style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil, italic: Bool? = nil,
-        monospacedDigit: Bool? = nil
+        monospacedDigit: Bool? = nil, family: String? = nil
     ) {
+        self.family = family
         self.style = style
         self.size = size
         self.weight = weight
