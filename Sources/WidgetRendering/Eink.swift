@@ -30,67 +30,79 @@ public struct EinkImage: Sendable {
     /// One level per pixel, 0 (black) to 2^depth − 1 (white), row by row.
     public let levels: [UInt8]
 
-    /// Reduces a colour PNG-ready surface. Transparent pixels count as white.
+    /// Reduces a rendered surface. Transparent pixels count as white.
     init(surface: OpaquePointer, depth: EinkDepth, dithering: Dithering) {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        var gray = [Float](repeating: 255, count: width * height)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let pixel = row[x]
-                // Premultiplied: composite on white by adding the missing coverage.
-                let a = Float(pixel >> 24), white = 255 - a
-                let r = Float((pixel >> 16) & 0xFF) + white
-                let g = Float((pixel >> 8) & 0xFF) + white
-                let b = Float(pixel & 0xFF) + white
-                gray[y * width + x] = 0.299 * r + 0.587 * g + 0.114 * b
+        var gray = [Int32](repeating: 255, count: width * height)
+        gray.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let pixel = row[x]
+                    // Premultiplied: composite on white by adding the missing coverage.
+                    let white = 255 - Int32(pixel >> 24)
+                    let r = Int32((pixel >> 16) & 0xFF) + white
+                    let g = Int32((pixel >> 8) & 0xFF) + white
+                    let b = Int32(pixel & 0xFF) + white
+                    out[y * width + x] = (r * 77 + g * 150 + b * 29) >> 8
+                }
             }
         }
-        self.init(gray: gray, width: width, height: height, depth: depth, dithering: dithering)
+        self.init(luma: gray, width: width, height: height, depth: depth, dithering: dithering)
     }
 
     /// Reduces 8-bit gray values (0 black … 255 white).
     public init(gray input: [Float], width: Int, height: Int, depth: EinkDepth, dithering: Dithering) {
+        self.init(luma: input.map { Int32(min(255, max(0, $0)).rounded()) }, width: width, height: height, depth: depth,
+                  dithering: dithering)
+    }
+
+    /// Error diffusion in integers, in place, with the error carried at 16× precision.
+    private init(luma: [Int32], width: Int, height: Int, depth: EinkDepth, dithering: Dithering) {
         self.width = width
         self.height = height
         self.depth = depth
-        let maxLevel = Float((1 << depth.rawValue) - 1)
+        let maxLevel = Int32((1 << depth.rawValue) - 1)
         let step = 255 / maxLevel
-        var gray = input
+        var gray = luma.map { $0 * 16 }
         var levels = [UInt8](repeating: 0, count: width * height)
-        let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x
-                var value = min(255, max(0, gray[index]))
-                if dithering == .ordered {
-                    value += (bayer[(y % 4) * 4 + x % 4] / 16 - 0.5) * step
-                }
-                let level = min(maxLevel, max(0, (value / step).rounded()))
-                levels[index] = UInt8(level)
-                let error = value - level * step
-                switch dithering {
-                case .threshold, .ordered:
-                    break
-                case .floydSteinberg:
-                    if x + 1 < width { gray[index + 1] += error * 7 / 16 }
-                    if y + 1 < height {
-                        if x > 0 { gray[index + width - 1] += error * 3 / 16 }
-                        gray[index + width] += error * 5 / 16
-                        if x + 1 < width { gray[index + width + 1] += error * 1 / 16 }
+        let bayer: [Int32] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+        gray.withUnsafeMutableBufferPointer { gray in
+            levels.withUnsafeMutableBufferPointer { levels in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let index = y * width + x
+                        var value = min(255 * 16, max(0, gray[index]))
+                        if dithering == .ordered {
+                            value += (bayer[(y & 3) * 4 + (x & 3)] * 2 - 15) * step / 2
+                        }
+                        let level = min(maxLevel, max(0, (value + step * 8) / (step * 16)))
+                        levels[index] = UInt8(truncatingIfNeeded: level)
+                        let error = value - level * step * 16
+                        switch dithering {
+                        case .threshold, .ordered:
+                            break
+                        case .floydSteinberg:
+                            if x + 1 < width { gray[index + 1] += error * 7 / 16 }
+                            if y + 1 < height {
+                                if x > 0 { gray[index + width - 1] += error * 3 / 16 }
+                                gray[index + width] += error * 5 / 16
+                                if x + 1 < width { gray[index + width + 1] += error / 16 }
+                            }
+                        case .atkinson:
+                            let share = error / 8
+                            if x + 1 < width { gray[index + 1] += share }
+                            if x + 2 < width { gray[index + 2] += share }
+                            if y + 1 < height {
+                                if x > 0 { gray[index + width - 1] += share }
+                                gray[index + width] += share
+                                if x + 1 < width { gray[index + width + 1] += share }
+                            }
+                            if y + 2 < height { gray[index + 2 * width] += share }
+                        }
                     }
-                case .atkinson:
-                    let share = error / 8
-                    if x + 1 < width { gray[index + 1] += share }
-                    if x + 2 < width { gray[index + 2] += share }
-                    if y + 1 < height {
-                        if x > 0 { gray[index + width - 1] += share }
-                        gray[index + width] += share
-                        if x + 1 < width { gray[index + width + 1] += share }
-                    }
-                    if y + 2 < height { gray[index + 2 * width] += share }
                 }
             }
         }
@@ -98,17 +110,20 @@ public struct EinkImage: Sendable {
     }
 
     /// Rows of samples packed most significant bit first, each row padded to a byte.
-    private func packedRows(inverted: Bool = false) -> (rowBytes: Int, bytes: [UInt8]) {
+    private func packedRows() -> (rowBytes: Int, bytes: [UInt8]) {
         let bits = depth.rawValue
         let rowBytes = (width * bits + 7) / 8
         var bytes = [UInt8](repeating: 0, count: rowBytes * height)
         let perByte = 8 / bits
-        for y in 0..<height {
-            for x in 0..<width {
-                var level = levels[y * width + x]
-                if inverted { level = UInt8((1 << bits) - 1) - level }
-                let shift = (perByte - 1 - x % perByte) * bits
-                bytes[y * rowBytes + x / perByte] |= level << shift
+        levels.withUnsafeBufferPointer { levels in
+            bytes.withUnsafeMutableBufferPointer { bytes in
+                for y in 0..<height {
+                    let row = y * rowBytes, source = y * width
+                    for x in 0..<width {
+                        let shift = (perByte - 1 - x % perByte) * bits
+                        bytes[row + x / perByte] |= levels[source + x] << shift
+                    }
+                }
             }
         }
         return (rowBytes, bytes)
@@ -119,7 +134,7 @@ public struct EinkImage: Sendable {
         let (rowBytes, bytes) = packedRows()
         return try bytes.withUnsafeBytes {
             try PNGWriter.encode(width: width, height: height, format: .gray(bitDepth: depth.rawValue),
-                                 rowBytes: rowBytes, pixels: $0, level: 9)
+                                 rowBytes: rowBytes, pixels: $0, level: 6, upFilter: false)
         }
     }
 

@@ -12,6 +12,8 @@ public enum PNGWriter {
     public enum PixelFormat: Sendable {
         /// 8-bit red, green, blue, alpha (colour type 6).
         case rgba
+        /// 8-bit red, green, blue (colour type 2).
+        case rgb
         /// Grayscale at 1, 2, 4 or 8 bits per pixel (colour type 0); samples must already be reduced.
         case gray(bitDepth: Int)
     }
@@ -21,32 +23,38 @@ public enum PNGWriter {
     /// - Parameters:
     ///   - pixels: `height` rows of `rowBytes` bytes each, already packed for the format.
     ///   - level: zlib level, 1 (fast) to 9 (small).
+    ///   - upFilter: filter rows with Up (good for colour); false writes them unfiltered (best for 1-bit).
     public static func encode(
-        width: Int, height: Int, format: PixelFormat, rowBytes: Int, pixels: UnsafeRawBufferPointer, level: Int32 = 1
+        width: Int, height: Int, format: PixelFormat, rowBytes: Int, pixels: UnsafeRawBufferPointer, level: Int32 = 1,
+        upFilter: Bool = true
     ) throws -> Data {
-        // Filter every row with Up (each byte minus the byte above): cheap and effective on UI images.
         var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         filtered.withUnsafeMutableBufferPointer { out in
-            let source = pixels.bindMemory(to: UInt8.self)
+            let source = pixels.bindMemory(to: UInt8.self).baseAddress!
+            let target = out.baseAddress!
             for y in 0..<height {
-                let row = y * rowBytes, target = y * (rowBytes + 1)
-                out[target] = 2
-                if y == 0 {
-                    for x in 0..<rowBytes { out[target + 1 + x] = source[row + x] }
-                } else {
+                let row = source + y * rowBytes, line = target + y * (rowBytes + 1)
+                if upFilter && y > 0 {
+                    line[0] = 2
                     let above = row - rowBytes
-                    for x in 0..<rowBytes { out[target + 1 + x] = source[row + x] &- source[above + x] }
+                    for x in 0..<rowBytes { line[1 + x] = row[x] &- above[x] }
+                } else {
+                    line[0] = 0
+                    (line + 1).update(from: row, count: rowBytes)
                 }
             }
         }
-        let compressed = try deflate(filtered, level: level)
+        return try container(width: width, height: height, format: format, compressed: try deflate(filtered, level: level))
+    }
 
+    private static func container(width: Int, height: Int, format: PixelFormat, compressed: Data) throws -> Data {
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         switch format {
         case .rgba: header.append(contentsOf: [8, 6, 0, 0, 0])
+        case .rgb: header.append(contentsOf: [8, 2, 0, 0, 0])
         case .gray(let depth): header.append(contentsOf: [UInt8(depth), 0, 0, 0, 0])
         }
         appendChunk("IHDR", header, to: &png)
@@ -55,34 +63,61 @@ public enum PNGWriter {
         return png
     }
 
-    /// Encodes a Cairo ARGB32 surface (premultiplied, native-endian) as an RGBA PNG.
+    /// Encodes a Cairo ARGB32 surface (premultiplied, native-endian): RGB when every pixel is
+    /// opaque, RGBA otherwise. Converts and filters in one pass.
     static func write(surface: OpaquePointer, level: Int32 = 1) throws -> Data {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.png("the surface has no pixels") }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        rgba.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let pixel = row[x]
-                    let a = UInt32(pixel >> 24), target = (y * width + x) * 4
-                    var r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
-                    if a != 255 && a != 0 {
-                        r = min(255, (r * 255 + a / 2) / a)
-                        g = min(255, (g * 255 + a / 2) / a)
-                        b = min(255, (b * 255 + a / 2) / a)
+        var opaque = true
+        for y in 0..<height where opaque {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] < 0xFF00_0000 {
+                opaque = false
+                break
+            }
+        }
+        let channels = opaque ? 3 : 4
+        let rowBytes = width * channels
+        var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        var previous = [UInt8](repeating: 0, count: rowBytes), current = previous
+        filtered.withUnsafeMutableBufferPointer { out in
+            previous.withUnsafeMutableBufferPointer { above in
+                current.withUnsafeMutableBufferPointer { converted in
+                    var above = above.baseAddress!, converted = converted.baseAddress!
+                    for y in 0..<height {
+                        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                        for x in 0..<width {
+                            let pixel = row[x]
+                            var r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+                            let target = converted + x * channels
+                            if opaque {
+                                target[0] = UInt8(truncatingIfNeeded: r)
+                                target[1] = UInt8(truncatingIfNeeded: g)
+                                target[2] = UInt8(truncatingIfNeeded: b)
+                            } else {
+                                let a = pixel >> 24
+                                if a != 255 && a != 0 {
+                                    r = min(255, (r * 255 + a / 2) / a)
+                                    g = min(255, (g * 255 + a / 2) / a)
+                                    b = min(255, (b * 255 + a / 2) / a)
+                                }
+                                target[0] = UInt8(truncatingIfNeeded: r)
+                                target[1] = UInt8(truncatingIfNeeded: g)
+                                target[2] = UInt8(truncatingIfNeeded: b)
+                                target[3] = UInt8(truncatingIfNeeded: a)
+                            }
+                        }
+                        let line = out.baseAddress! + y * (rowBytes + 1)
+                        line[0] = 2  // Up; the first row's "above" is zeros, as PNG defines.
+                        for x in 0..<rowBytes { line[1 + x] = converted[x] &- above[x] }
+                        swap(&above, &converted)
                     }
-                    out[target] = UInt8(r)
-                    out[target + 1] = UInt8(g)
-                    out[target + 2] = UInt8(b)
-                    out[target + 3] = UInt8(a)
                 }
             }
         }
-        return try rgba.withUnsafeBytes {
-            try encode(width: width, height: height, format: .rgba, rowBytes: width * 4, pixels: $0, level: level)
-        }
+        return try container(
+            width: width, height: height, format: opaque ? .rgb : .rgba, compressed: try deflate(filtered, level: level))
     }
 
     private static func deflate(_ bytes: [UInt8], level: Int32) throws -> Data {
