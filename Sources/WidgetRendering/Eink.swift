@@ -66,8 +66,14 @@ public struct EinkImage: Sendable {
         self.depth = depth
         let maxLevel = Int32((1 << depth.rawValue) - 1)
         let step = 255 / maxLevel
-        var gray = luma.map { $0 * 16 }
         var levels = [UInt8](repeating: 0, count: width * height)
+        if dithering == .floydSteinberg || dithering == .threshold {
+            Self.diffuse(luma, into: &levels, width: width, height: height, maxLevel: maxLevel,
+                         diffuses: dithering == .floydSteinberg)
+            self.levels = levels
+            return
+        }
+        var gray = luma.map { $0 * 16 }
         let bayer: [Int32] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
         gray.withUnsafeMutableBufferPointer { gray in
             levels.withUnsafeMutableBufferPointer { levels in
@@ -107,6 +113,39 @@ public struct EinkImage: Sendable {
             }
         }
         self.levels = levels
+    }
+
+    /// Floyd–Steinberg (or a plain threshold) with two rows of error, as the C reference does.
+    private static func diffuse(
+        _ luma: [Int32], into levels: inout [UInt8], width: Int, height: Int, maxLevel: Int32, diffuses: Bool
+    ) {
+        let step = 255 / maxLevel
+        var errors = [Int32](repeating: 0, count: 2 * (width + 2))
+        luma.withUnsafeBufferPointer { luma in
+            levels.withUnsafeMutableBufferPointer { levels in
+                errors.withUnsafeMutableBufferPointer { errors in
+                    var current = errors.baseAddress! + 1, next = errors.baseAddress! + width + 3
+                    for y in 0..<height {
+                        (next - 1).update(repeating: 0, count: width + 2)
+                        let row = y * width
+                        for x in 0..<width {
+                            let value = luma[row + x] + current[x] / 16
+                            var level = (value + step / 2) / step
+                            level = level < 0 ? 0 : (level > maxLevel ? maxLevel : level)
+                            levels[row + x] = UInt8(truncatingIfNeeded: level)
+                            if diffuses {
+                                let error = value - level * step
+                                current[x + 1] += error * 7
+                                next[x - 1] += error * 3
+                                next[x] += error * 5
+                                next[x + 1] += error
+                            }
+                        }
+                        swap(&current, &next)
+                    }
+                }
+            }
+        }
     }
 
     /// Rows of samples packed most significant bit first, each row padded to a byte.

@@ -44,7 +44,9 @@ public enum PNGWriter {
                 }
             }
         }
-        return try container(width: width, height: height, format: format, compressed: try deflate(filtered, level: level))
+        var output: [UInt8] = []
+        let compressed = try filtered.withUnsafeBufferPointer { try deflate($0, level: level, output: &output) }
+        return try container(width: width, height: height, format: format, compressed: compressed)
     }
 
     private static func container(width: Int, height: Int, format: PixelFormat, compressed: Data) throws -> Data {
@@ -63,9 +65,17 @@ public enum PNGWriter {
         return png
     }
 
+    /// Buffers reused from one image to the next, so a renderer drawing frame after frame does not
+    /// allocate (and fault in) a few megabytes each time.
+    final class Scratch {
+        var filtered: [UInt8] = []
+        var rows: [UInt8] = []
+        var compressed: [UInt8] = []
+    }
+
     /// Encodes a Cairo ARGB32 surface (premultiplied, native-endian): RGB when every pixel is
     /// opaque, RGBA otherwise. Converts and filters in one pass.
-    static func write(surface: OpaquePointer, level: Int32 = 1) throws -> Data {
+    static func write(surface: OpaquePointer, level: Int32 = 1, scratch: Scratch = Scratch()) throws -> Data {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.png("the surface has no pixels") }
@@ -79,12 +89,15 @@ public enum PNGWriter {
         }
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
-        var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        var previous = [UInt8](repeating: 0, count: rowBytes), current = previous
-        filtered.withUnsafeMutableBufferPointer { out in
-            previous.withUnsafeMutableBufferPointer { above in
-                current.withUnsafeMutableBufferPointer { converted in
-                    var above = above.baseAddress!, converted = converted.baseAddress!
+        if scratch.filtered.count < (rowBytes + 1) * height {
+            scratch.filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        }
+        if scratch.rows.count < 2 * rowBytes { scratch.rows = [UInt8](repeating: 0, count: 2 * rowBytes) }
+        scratch.filtered.withUnsafeMutableBufferPointer { out in
+            scratch.rows.withUnsafeMutableBufferPointer { rows in
+                do {
+                    var above = rows.baseAddress!, converted = rows.baseAddress! + rowBytes
+                    above.update(repeating: 0, count: rowBytes)
                     for y in 0..<height {
                         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                         for x in 0..<width {
@@ -116,26 +129,26 @@ public enum PNGWriter {
                 }
             }
         }
-        return try container(
-            width: width, height: height, format: opaque ? .rgb : .rgba, compressed: try deflate(filtered, level: level))
+        let compressed = try scratch.filtered.withUnsafeBufferPointer {
+            try deflate(UnsafeBufferPointer(rebasing: $0[0..<((rowBytes + 1) * height)]), level: level, output: &scratch.compressed)
+        }
+        return try container(width: width, height: height, format: opaque ? .rgb : .rgba, compressed: compressed)
     }
 
-    private static func deflate(_ bytes: [UInt8], level: Int32) throws -> Data {
+    private static func deflate(_ bytes: UnsafeBufferPointer<UInt8>, level: Int32, output: inout [UInt8]) throws -> Data {
         var stream = z_stream()
         guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw RenderError.png("zlib could not start")
         }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, UInt(bytes.count)))
-        var output = [UInt8](repeating: 0, count: bound)
-        let result: Int32 = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
-                stream.next_out = out.baseAddress
-                stream.avail_out = UInt32(out.count)
-                return CPangoCairo.deflate(&stream, Z_FINISH)
-            }
+        if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
+        let result: Int32 = output.withUnsafeMutableBufferPointer { out in
+            stream.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
+            stream.avail_in = UInt32(bytes.count)
+            stream.next_out = out.baseAddress
+            stream.avail_out = UInt32(out.count)
+            return CPangoCairo.deflate(&stream, Z_FINISH)
         }
         guard result == Z_STREAM_END else { throw RenderError.png("zlib could not compress (\(result))") }
         return Data(output[0..<Int(stream.total_out)])

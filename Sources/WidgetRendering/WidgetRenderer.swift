@@ -62,8 +62,14 @@ public struct RenderedWidget: Sendable {
 /// Not thread-safe: use one renderer per thread.
 public final class WidgetRenderer {
     let textEngine = TextEngine()
+    private var cachedSurface: (width: Int, height: Int, surface: OpaquePointer)?
+    private let scratch = PNGWriter.Scratch()
 
     public init() {}
+
+    deinit {
+        if let cached = cachedSurface { cairo_surface_destroy(cached.surface) }
+    }
 
     /// A laid-out widget: its content, its container background filling the canvas, and what the
     /// root said about taps.
@@ -104,7 +110,7 @@ public final class WidgetRenderer {
     public func render(_ archive: ViewArchive, options: RenderOptions) throws -> RenderedWidget {
         try draw(archive, options: options) { surface, painter in
             RenderedWidget(
-                png: try PNGWriter.write(surface: surface),
+                png: try PNGWriter.write(surface: surface, scratch: scratch),
                 pixelWidth: Int(cairo_image_surface_get_width(surface)),
                 pixelHeight: Int(cairo_image_surface_get_height(surface)),
                 warnings: painter.warnings, widgetURL: painter.widgetURL, links: painter.links)
@@ -139,19 +145,34 @@ public final class WidgetRenderer {
     }
 
     /// Lays out and paints into an image surface, then hands it to `body`.
+    /// The drawing surface, kept from one render to the next while the size stays the same.
+    private func surface(width: Int, height: Int) throws -> OpaquePointer {
+        if let cached = cachedSurface, cached.width == width, cached.height == height { return cached.surface }
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            throw RenderError.surface(width: width, height: height)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.surface(width: width, height: height)
+        }
+        if let cached = cachedSurface { cairo_surface_destroy(cached.surface) }
+        cachedSurface = (width, height, surface)
+        return surface
+    }
+
     private func draw<Result>(
         _ archive: ViewArchive, options: RenderOptions, _ body: (OpaquePointer, CairoPainter) throws -> Result
     ) throws -> Result {
         let layout = layout(archive, options: options)
         let canvas = options.canvasSize
         let width = Int((canvas.width * options.scale).rounded()), height = Int((canvas.height * options.scale).rounded())
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.surface(width: width, height: height)
-        }
-        defer { cairo_surface_destroy(surface) }
+        let surface = try surface(width: width, height: height)
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
+        // A reused surface starts transparent again (the widget's rounded corners stay clear).
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         cairo_scale(cairo, options.scale, options.scale)
 
         var painter = CairoPainter(
@@ -173,7 +194,8 @@ public enum RenderError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .surface(let width, let height): "Could not create a \(width)×\(height) drawing surface."
+        case .surface(let width, let height):
+            "Cannot draw a \(width)×\(height) pixel image: sizes must be between 1 and 16,384 pixels a side."
         case .png(let message): "Could not write the PNG: \(message)"
         }
     }
