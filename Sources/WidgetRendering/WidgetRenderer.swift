@@ -200,3 +200,61 @@ public enum RenderError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension WidgetRenderer {
+    /// One image with several renders side by side, each labelled (a timeline's entries, say).
+    ///
+    /// - Parameter frames: each archive with the moment it is shown at and a label drawn under it.
+    public func contactSheet(
+        _ frames: [(archive: ViewArchive, date: Date, label: String)], options: RenderOptions, columns: Int = 4
+    ) throws -> Data {
+        guard !frames.isEmpty else { throw RenderError.png("a contact sheet needs at least one frame") }
+        let canvas = options.canvasSize
+        let gap = 16.0, labelHeight = 34.0
+        let columns = max(1, min(columns, frames.count))
+        let rows = (frames.count + columns - 1) / columns
+        let width = gap + Double(columns) * (canvas.width + gap)
+        let height = gap + Double(rows) * (canvas.height + labelHeight + gap)
+        let pixelWidth = Int((width * options.scale).rounded()), pixelHeight = Int((height * options.scale).rounded())
+        guard pixelWidth <= 16_384, pixelHeight <= 16_384,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+            throw RenderError.surface(width: pixelWidth, height: pixelHeight)
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, options.scale, options.scale)
+        let sheet: (Double, Double, Double) = options.colorScheme == .dark ? (0, 0, 0) : (0.93, 0.93, 0.95)
+        cairo_set_source_rgb(cairo, sheet.0, sheet.1, sheet.2)
+        cairo_paint(cairo)
+        var labelStyle = TextStyle(font: FontValue(style: "caption"))
+        labelStyle.color = options.colorScheme == .dark
+            ? ColorValue(red: 0.9, green: 0.9, blue: 0.9) : ColorValue(red: 0.2, green: 0.2, blue: 0.25)
+        for (index, frame) in frames.enumerated() {
+            var frameOptions = options
+            frameOptions.date = frame.date
+            let layout = layout(frame.archive, options: frameOptions)
+            let x = gap + Double(index % columns) * (canvas.width + gap)
+            let y = gap + Double(index / columns) * (canvas.height + labelHeight + gap)
+            cairo_save(cairo)
+            cairo_translate(cairo, x, y)
+            var painter = CairoPainter(
+                cairo: cairo, textEngine: textEngine, scheme: options.colorScheme, scale: options.scale,
+                cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
+            painter.paintWidget(
+                layout.root, background: layout.background, canvas: canvas,
+                drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
+            cairo_restore(cairo)
+            cairo_save(cairo)
+            cairo_translate(cairo, x, y + canvas.height + 4)
+            let text = textEngine.makeLayout(frame.label, style: labelStyle, width: canvas.width, height: nil)
+            let (r, g, b, a) = Palette.rgba(labelStyle.color!, options.colorScheme)
+            cairo_set_source_rgba(cairo, r, g, b, a)
+            pango_cairo_show_layout(cairo, text)
+            g_object_unref(UnsafeMutableRawPointer(text))
+            cairo_restore(cairo)
+        }
+        cairo_surface_flush(surface)
+        return try PNGWriter.write(surface: surface)
+    }
+}

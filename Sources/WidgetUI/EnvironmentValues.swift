@@ -38,6 +38,10 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
 
     private var custom = Storage()
 
+    /// How deep the view being resolved is, and how many views the resolution has made so far.
+    package var resolutionDepth = 0
+    package var resolutionBudget = ResolutionBudget()
+
     public init() {}
 
     /// The value for a custom key, or its default.
@@ -52,6 +56,20 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
 
     /// The environment in effect while a view's `body` is evaluated.
     @TaskLocal package static var current = EnvironmentValues()
+}
+
+/// Counts the views one resolution makes. A class, so every branch of the tree shares the count.
+package final class ResolutionBudget: @unchecked Sendable {
+    // @unchecked Sendable: a resolution runs on one thread; the count is never shared across them.
+    private var count = 0
+
+    package init() {}
+
+    /// Counts one more view and returns the total.
+    package func take() -> Int {
+        count += 1
+        return count
+    }
 }
 
 /// Reads a value from the environment the view is shown in.

@@ -41,12 +41,30 @@ extension View where Body == Never {
 /// Turns views into nodes: built-in views by themselves, custom views through their body, with
 /// the environment in effect for `@Environment` while the body is evaluated.
 package enum ViewResolver {
+    /// Views nested deeper than this are replaced by a visible notice instead of overflowing the stack.
+    package static let maximumDepth = 256
+    /// Trees with more views than this are cut, with a visible notice, instead of exhausting memory.
+    package static let maximumNodes = 20_000
+
     package static func resolve(_ view: some View, in environment: EnvironmentValues) -> ViewNode {
+        var environment = environment
+        environment.resolutionDepth += 1
+        let count = environment.resolutionBudget.take()
+        if environment.resolutionDepth > maximumDepth {
+            return notice("⚠︎ view tree deeper than \(maximumDepth) levels: cut here")
+        }
+        if count > maximumNodes {
+            return count == maximumNodes + 1 ? notice("⚠︎ more than \(maximumNodes) views: the rest is not shown") : .empty
+        }
         if let primitive = view as? PrimitiveView {
             return primitive.makeNode(in: environment)
         }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return resolve(body, in: environment)
+    }
+
+    private static func notice(_ text: String) -> ViewNode {
+        .modified(.foregroundColor(Color.red.value), .text([.literal(text, style: nil)]))
     }
 
     package static func resolve(any view: any View, in environment: EnvironmentValues) -> ViewNode {

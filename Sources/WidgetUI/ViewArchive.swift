@@ -29,7 +29,10 @@ public struct ViewArchive: Codable, Hashable, Sendable {
         colorScheme = environment.colorScheme
         displayScale = Double(environment.displayScale)
         isRedacted = environment.redactionReasons.contains(.placeholder)
-        root = ViewResolver.resolve(view, in: environment)
+        var fresh = environment
+        fresh.resolutionDepth = 0
+        fresh.resolutionBudget = ResolutionBudget()
+        root = ViewResolver.resolve(view, in: fresh)
     }
 
     /// The visible text in reading order: the runs of one `Text` joined, separate texts joined with

@@ -52,6 +52,12 @@ struct Preview: AsyncParsableCommand {
     @Option(help: "The widget's configuration as a JSON object of parameter values.")
     var config: String?
 
+    @Option(help: "The locale for dates in the widget, such as en_US or de_DE.")
+    var locale: String = "en_US"
+
+    @Option(name: .customLong("time-zone"), help: "The time zone for dates in the widget, such as Europe/Paris.")
+    var timeZone: String = "UTC"
+
     @Option(help: "The folder to write to.")
     var out: String = "."
 
@@ -94,6 +100,13 @@ struct Preview: AsyncParsableCommand {
                 throw UsageError(description: "--format svg cannot be used with --eink: use png or bmp")
             }
             let canvas = try size.map(CommandLineValues.size)
+            guard let zone = TimeZone(identifier: timeZone) else {
+                throw UsageError(description: "invalid time zone '\(timeZone)' for --time-zone: use an identifier "
+                    + "such as UTC, Europe/Paris or America/New_York")
+            }
+            guard Locale.availableIdentifiers.contains(locale) || locale == "en_US_POSIX" else {
+                throw UsageError(description: "invalid locale '\(locale)' for --locale: use an identifier such as en_US or de_DE")
+            }
             let configuration = try config.map { try CommandLineValues.configuration($0) } ?? [:]
 
             ExampleCatalog.prepareScenario(kind: kind, at: date)
@@ -125,7 +138,8 @@ struct Preview: AsyncParsableCommand {
             for frame in frames {
                 let options = RenderOptions(
                     family: family, size: canvas, scale: scale, colorScheme: scheme, date: frame.at,
-                    contentMarginsDisabled: descriptor.contentMarginsDisabled)
+                    contentMarginsDisabled: descriptor.contentMarginsDisabled, locale: Locale(identifier: locale),
+                    timeZone: zone)
                 let suffix = depth.map { "-eink\($0.rawValue)" } ?? ""
                 let file = directory.appendingPathComponent("\(base)-\(frame.name)@\(Int(scale))x\(suffix).\(format)")
                 var warnings: [String] = []
@@ -147,6 +161,19 @@ struct Preview: AsyncParsableCommand {
                 try data.write(to: file)
                 print("\(file.path)  \(dimensions)  \(data.count) bytes  \"\(frame.entry.summary)\"")
                 for warning in warnings { printError("widgetkit: warning: \(warning)") }
+            }
+            if timeline && frames.count > 1 && depth == nil && format == "png" {
+                let formatter = ISO8601DateFormatter()
+                formatter.timeZone = zone
+                let sheet = try renderer.contactSheet(
+                    frames.map { ($0.entry.archive, $0.at, "\($0.name)  \(formatter.string(from: $0.at))") },
+                    options: RenderOptions(
+                        family: family, size: canvas, scale: scale, colorScheme: scheme, date: date,
+                        contentMarginsDisabled: descriptor.contentMarginsDisabled, locale: Locale(identifier: locale),
+                        timeZone: zone))
+                let file = directory.appendingPathComponent("\(base)-timeline@\(Int(scale))x.png")
+                try sheet.write(to: file)
+                print("\(file.path)  contact sheet of \(frames.count) entries")
             }
         }
     }

@@ -132,3 +132,32 @@ struct ViewArchiveTests {
         #expect(!ViewArchive(Text("x"), environment: EnvironmentValues()).isRedacted)
     }
 }
+
+private struct Nested: View {
+    var depth: Int
+    var body: some View {
+        if depth > 0 {
+            AnyView(Nested(depth: depth - 1).padding(1))
+        } else {
+            Text("bottom")
+        }
+    }
+}
+
+@Suite("ViewArchive limits")
+struct ViewArchiveLimitTests {
+    @Test("a view tree deeper than the limit is cut with a visible notice, not a crash")
+    func deep() {
+        let archive = ViewArchive(Nested(depth: 100_000), environment: EnvironmentValues())
+        #expect(archive.textContent.contains("view tree deeper than 256 levels"))
+        #expect(!archive.textContent.contains("bottom"))
+        #expect(ViewArchive(Nested(depth: 10), environment: EnvironmentValues()).textContent == "bottom")
+    }
+
+    @Test("a huge view tree is cut with a visible notice")
+    func huge() {
+        let archive = ViewArchive(VStack { ForEach(0..<100_000) { Text("\($0)") } }, environment: EnvironmentValues())
+        #expect(archive.textContent.contains("more than 20000 views"))
+        #expect(archive.textContent.split(separator: " ").count < 21_000)
+    }
+}
