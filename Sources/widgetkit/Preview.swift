@@ -40,7 +40,7 @@ struct Preview: AsyncParsableCommand {
     @Option(help: "Render at this size in points instead of the family's, such as 800x480.")
     var size: String?
 
-    @Option(help: "The image format: png, svg, or bmp (with --eink 1bit).")
+    @Option(help: "The image format: png, svg, html, or bmp (with --eink 1bit).")
     var format: String = "png"
 
     @Option(help: "Render for an e-ink display: 1bit or 2bit grayscale.")
@@ -79,8 +79,8 @@ struct Preview: AsyncParsableCommand {
             guard [1.0, 2, 3].contains(scale) else {
                 throw UsageError(description: "invalid scale '\(fmtScale)' for --scale: use 1, 2 or 3")
             }
-            guard ["png", "svg", "bmp"].contains(format) else {
-                throw UsageError(description: "invalid format '\(format)' for --format: use png, svg or bmp")
+            guard ["png", "svg", "html", "bmp"].contains(format) else {
+                throw UsageError(description: "invalid format '\(format)' for --format: use png, svg, html or bmp")
             }
             let depth: EinkDepth? = try eink.map {
                 switch $0 {
@@ -96,8 +96,8 @@ struct Preview: AsyncParsableCommand {
             if format == "bmp" && depth != .oneBit {
                 throw UsageError(description: "--format bmp needs --eink 1bit: e-ink BMPs are black and white")
             }
-            if format == "svg" && depth != nil {
-                throw UsageError(description: "--format svg cannot be used with --eink: use png or bmp")
+            if (format == "svg" || format == "html") && depth != nil {
+                throw UsageError(description: "--format \(format) cannot be used with --eink: use png or bmp")
             }
             let canvas = try size.map(CommandLineValues.size)
             guard let zone = TimeZone(identifier: timeZone) else {
@@ -149,6 +149,9 @@ struct Preview: AsyncParsableCommand {
                     let image = try renderer.renderEink(frame.entry.archive, options: options, depth: depth, dithering: dithering)
                     data = format == "bmp" ? try image.bmp() : try image.png()
                     dimensions = "\(image.width)×\(image.height)"
+                } else if format == "html" {
+                    data = Data(renderer.renderHTML(frame.entry.archive, options: options).utf8)
+                    dimensions = "\(Int(options.canvasSize.width))×\(Int(options.canvasSize.height)) CSS px"
                 } else if format == "svg" {
                     data = try renderer.renderSVG(frame.entry.archive, options: options)
                     dimensions = "\(Int(options.canvasSize.width * scale))×\(Int(options.canvasSize.height * scale))"

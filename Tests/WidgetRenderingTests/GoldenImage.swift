@@ -45,8 +45,9 @@ enum GoldenImage {
         }
     }
 
-    /// Pixels whose channels differ by more than 24 of 255 count as different (anti-aliasing noise stays below).
-    static func compare(_ actual: Data, _ expected: Data) throws -> (Comparison, Data?) {
+    /// Pixels whose channels differ by more than `threshold` of 255 count as different (24 keeps
+    /// anti-aliasing noise between two Cairo renders below it).
+    static func compare(_ actual: Data, _ expected: Data, threshold: Int = 24) throws -> (Comparison, Data?) {
         let a = try decode(actual), b = try decode(expected)
         defer { cairo_surface_destroy(a); cairo_surface_destroy(b) }
         let width = Int(cairo_image_surface_get_width(a)), height = Int(cairo_image_surface_get_height(a))
@@ -70,7 +71,7 @@ enum GoldenImage {
                     largest = max(largest, delta)
                 }
                 maxDifference = max(maxDifference, largest)
-                if largest > 24 {
+                if largest > threshold {
                     differing += 1
                     rowD[x] = 0xFFFF_0000
                 } else {

@@ -1,0 +1,185 @@
+import Foundation
+import WidgetUI
+
+extension WidgetRenderer {
+    /// Renders an archive as HTML and CSS from the same layout as the PNG renderer, so browser and
+    /// image agree: every view is an absolutely positioned element at its laid-out frame (1 pt = 1 CSS px).
+    ///
+    /// Dynamic dates carry `data-date` and `data-style`, and the fragment includes a small script
+    /// that keeps them ticking in the browser. Every string from the widget is escaped.
+    ///
+    /// - Parameter document: a whole page (`<!doctype html>`), or just the widget's `<div>`.
+    public func renderHTML(_ archive: ViewArchive, options: RenderOptions, document: Bool = true) -> String {
+        let layout = layout(archive, options: options)
+        let canvas = options.canvasSize
+        var writer = HTMLWriter(scheme: options.colorScheme, options: options)
+        let radius = options.size == nil ? options.profile.cornerRadius : 0
+        let drawsBackground = options.size != nil || options.profile.margin(for: options.family) > 0
+        let (r, g, b, _) = Palette.widgetBackground(options.colorScheme)
+        var html = "<div class=\"owk-widget\" data-family=\"\(options.family)\" style=\"position:relative;overflow:hidden;"
+            + "width:\(fmt(canvas.width))px;height:\(fmt(canvas.height))px;border-radius:\(fmt(radius))px;"
+            + (drawsBackground ? "background:\(css(r, g, b, 1));" : "") + "font-family:Inter,'DejaVu Sans',sans-serif\""
+            + (layout.decorations.widgetURL.map { " data-widget-url=\"\(escape($0))\"" } ?? "") + ">"
+        if let background = layout.background { writer.write(background, into: &html) }
+        writer.write(layout.root, into: &html)
+        html += "</div>"
+        html += HTMLWriter.script
+        guard document else { return html }
+        return "<!doctype html><html><head><meta charset=\"utf-8\"><title>widget</title></head>"
+            + "<body style=\"margin:0;background:\(options.colorScheme == .dark ? "#000" : "#eeeef2")\">"
+            + html + "</body></html>"
+    }
+}
+
+/// Escapes text for HTML element content and attribute values.
+func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.count)
+    for character in text {
+        switch character {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        default: out.append(character)
+        }
+    }
+    return out
+}
+
+private func css(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
+    "rgba(\(Int((r * 255).rounded())),\(Int((g * 255).rounded())),\(Int((b * 255).rounded())),\(fmt(a)))"
+}
+
+private struct HTMLWriter {
+    let scheme: ColorScheme
+    let options: RenderOptions
+
+    init(scheme: ColorScheme, options: RenderOptions) {
+        self.scheme = scheme
+        self.options = options
+    }
+
+    func color(_ value: ColorValue) -> String {
+        let (r, g, b, a) = Palette.rgba(value, scheme)
+        return css(r, g, b, a)
+    }
+
+    func paint(_ value: PaintValue) -> String {
+        switch value {
+        case .color(let value): color(value)
+        case .linearGradient(let colors, let start, let end):
+            "linear-gradient(\(fmt(atan2(end.x - start.x, -(end.y - start.y)) * 180 / .pi))deg,"
+                + colors.map { color($0) }.joined(separator: ",") + ")"
+        }
+    }
+
+    func box(_ frame: Rect) -> String {
+        "position:absolute;left:\(fmt(frame.x))px;top:\(fmt(frame.y))px;width:\(fmt(frame.width))px;height:\(fmt(frame.height))px;"
+    }
+
+    func radius(_ kind: ShapeKind, _ frame: Rect) -> String {
+        switch kind {
+        case .rectangle: ""
+        case .roundedRectangle(let radius): "border-radius:\(fmt(radius))px;"
+        case .containerRelative: "border-radius:\(fmt(max(0, options.profile.cornerRadius - 16)))px;"
+        case .capsule: "border-radius:\(fmt(min(frame.width, frame.height) / 2))px;"
+        case .circle, .ellipse: "border-radius:50%;"
+        }
+    }
+
+    func write(_ placed: PlacedNode, into html: inout String) {
+        let frame = placed.frame
+        switch placed.node.kind {
+        case .empty, .spacer, .stack, .zstack, .padding, .frame, .flexibleFrame, .fixedSize:
+            placed.children.forEach { write($0, into: &html) }
+        case .background:
+            write(placed.children[1], into: &html)
+            write(placed.children[0], into: &html)
+        case .overlay:
+            placed.children.forEach { write($0, into: &html) }
+        case .text(let runs, let style):
+            let (size, weight, tracking) = TextEngine.metrics(for: style.font)
+            var attributes = ""
+            if runs.count == 1, case .date(let date, let dateStyle, _) = runs[0], ["timer", "relative", "offset"].contains(dateStyle) {
+                attributes = " data-date=\"\(fmt(date))\" data-style=\"\(dateStyle)\""
+            }
+            let family = style.font.family.map { "'\(escape($0))'," } ?? (style.font.design == "monospaced"
+                ? "'DejaVu Sans Mono'," : size >= 20 ? "'Inter Display'," : "")
+            let textStyle = "font-family:\(family)Inter,'DejaVu Sans',sans-serif;font-size:\(fmt(size))px;font-weight:\(weight);"
+                + (style.font.italic == true ? "font-style:italic;" : "")
+                + (style.font.monospacedDigit == true ? "font-variant-numeric:tabular-nums;" : "")
+                + "letter-spacing:\(fmt(tracking))px;color:\(color(style.color ?? Palette.primary));"
+                + "text-align:\(style.alignment == .leading ? "left" : style.alignment == .center ? "center" : "right");"
+                + "white-space:pre-wrap;overflow:visible;line-height:normal;"
+                + (style.redacted ? "filter:blur(6px);" : "")
+            html += "<div class=\"owk-text\"\(attributes) style=\"\(box(frame))\(textStyle)\">\(escape(placed.text ?? ""))</div>"
+        case .image(let source, _, let style):
+            switch source {
+            case .system(let name):
+                let glyph = CairoPainter.symbols[name] ?? "□"
+                html += "<div class=\"owk-symbol\" data-symbol=\"\(escape(name))\" style=\"\(box(frame))display:flex;"
+                    + "align-items:center;justify-content:center;font-size:\(fmt(TextEngine.metrics(for: style.font).size))px;"
+                    + "color:\(color(style.color ?? Palette.primary))\">\(escape(glyph))</div>"
+            case .named(let name):
+                html += "<div class=\"owk-image\" data-image=\"\(escape(name))\" style=\"\(box(frame))background:rgba(128,128,128,0.3)\"></div>"
+            }
+        case .shape(let kind, let fill, let stroke, let inherited):
+            if let stroke {
+                // SwiftUI strokes centre on the outline (half outside); strokeBorder stays inside.
+                let outset = stroke.inset ? 0 : stroke.lineWidth / 2
+                let outer = Rect(x: frame.x - outset, y: frame.y - outset, width: frame.width + 2 * outset,
+                                 height: frame.height + 2 * outset)
+                html += "<div style=\"\(box(outer))\(radius(kind, outer))box-sizing:border-box;"
+                    + "border:\(fmt(stroke.lineWidth))px solid \(paint(stroke.paint))\"></div>"
+            } else {
+                html += "<div style=\"\(box(frame))\(radius(kind, frame))background:\(paint(fill ?? .color(inherited ?? Palette.primary)))\"></div>"
+            }
+        case .progress(_, _, let tint):
+            let fraction = placed.fraction ?? 0
+            html += "<div class=\"owk-progress\" style=\"\(box(frame))border-radius:\(fmt(frame.height / 2))px;"
+                + "background:rgba(120,120,128,0.2)\"><div style=\"width:\(fmt(fraction * 100))%;height:100%;"
+                + "border-radius:inherit;background:\(color(tint ?? Palette.accent))\"></div></div>"
+        case .divider:
+            html += "<div style=\"\(box(frame))background:\(scheme == .dark ? "rgba(84,84,88,0.6)" : "rgba(60,60,67,0.29)")\"></div>"
+        case .effect(let effect):
+            switch effect {
+            case .opacity(let alpha):
+                html += "<div style=\"position:absolute;inset:0;opacity:\(fmt(alpha))\">"
+                placed.children.forEach { write($0, into: &html) }
+                html += "</div>"
+            case .cornerRadius, .clip:
+                // Clip to the shape: a positioned box whose children are drawn relative to the widget.
+                let shape: ShapeKind = if case .clip(let kind) = effect { kind } else if case .cornerRadius(let r) = effect {
+                    .roundedRectangle(cornerRadius: r)
+                } else { .rectangle }
+                html += "<div style=\"\(box(frame))\(radius(shape, frame))overflow:hidden\">"
+                html += "<div style=\"position:absolute;left:\(fmt(-frame.x))px;top:\(fmt(-frame.y))px\">"
+                placed.children.forEach { write($0, into: &html) }
+                html += "</div></div>"
+            case .link(let url):
+                html += "<a class=\"owk-link\" href=\"\(escape(url))\" style=\"\(box(frame))z-index:1\"></a>"
+                placed.children.forEach { write($0, into: &html) }
+            case .widgetURL:
+                placed.children.forEach { write($0, into: &html) }
+            }
+        }
+    }
+
+    /// Keeps `.timer`, `.relative` and `.offset` texts ticking in the browser, once a second.
+    static let script = """
+        <script>(function(){if(window.owkTick)return;function two(n){return n<10?"0"+n:""+n}
+        function fmt(d,s){var now=Date.now()/1000,x=Math.abs(d-now),t=Math.floor(x);
+        if(s==="timer"){var h=Math.floor(t/3600),m=Math.floor(t%3600/60),sec=t%60;return h>0?h+":"+two(m)+":"+two(sec):Math.floor(t/60)+":"+two(sec)}
+        if(s==="offset"){var u=[[31536000,"year"],[2592000,"month"],[86400,"day"],[3600,"hour"],[60,"minute"],[1,"second"]];
+        for(var i=0;i<u.length;i++){if(t>=u[i][0]||i===u.length-1){var c=Math.floor(t/u[i][0]);return(d>now?"-":"+")+c+" "+u[i][1]+(c===1?"":"s")}}}
+        var units=[[86400,"day","days"],[3600,"hr","hr"],[60,"min","min"],[1,"sec","sec"]],parts=[],r=t;
+        for(var j=0;j<units.length&&parts.length<2;j++){var n=Math.floor(r/units[j][0]);r-=n*units[j][0];
+        if(n>0)parts.push(n+" "+(n===1?units[j][1]:units[j][2]));else if(parts.length)break}
+        return parts.length?parts.join(", "):"0 sec"}
+        window.owkTick=function(){document.querySelectorAll("[data-date][data-style]").forEach(function(e){
+        e.textContent=fmt(parseFloat(e.getAttribute("data-date")),e.getAttribute("data-style"))})};
+        setInterval(window.owkTick,1000)})();</script>
+        """
+}
