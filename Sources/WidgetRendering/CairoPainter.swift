@@ -13,19 +13,6 @@ struct CairoPainter {
     var links: [(url: String, frame: Rect)] = []
     var widgetURL: String?
 
-    /// Stand-ins for common SF Symbols until an icon font is wired in.
-    static let symbols: [String: String] = [
-        "heart": "♡", "heart.fill": "♥", "star": "☆", "star.fill": "★", "dollarsign": "$", "dollarsign.circle": "$",
-        "gamecontroller": "🎮", "gamecontroller.fill": "🎮", "sun.max": "☀", "sun.max.fill": "☀", "cloud": "☁",
-        "cloud.fill": "☁", "cloud.rain": "🌧", "bolt": "⚡", "bolt.fill": "⚡", "checkmark": "✓", "xmark": "✕",
-        "calendar": "📅", "clock": "🕒", "clock.fill": "🕒", "flame": "🔥", "flame.fill": "🔥", "bell": "🔔",
-        "bell.fill": "🔔", "envelope": "✉", "envelope.fill": "✉", "person": "👤", "person.fill": "👤",
-        "house": "⌂", "house.fill": "⌂", "arrow.up": "↑", "arrow.down": "↓", "arrow.right": "→", "arrow.left": "←",
-        "plus": "+", "minus": "−", "chart.line.uptrend.xyaxis": "📈", "cart": "🛒", "music.note": "♪",
-        "moon": "☾", "moon.fill": "☾", "drop": "💧", "drop.fill": "💧", "leaf": "🍃", "trophy": "🏆",
-        "trophy.fill": "🏆", "figure.walk": "🚶", "location": "➤", "location.fill": "➤",
-    ]
-
     init(cairo: OpaquePointer, textEngine: TextEngine, scheme: ColorScheme, scale: Double, cornerRadius: Double) {
         self.cairo = cairo
         self.textEngine = textEngine
@@ -210,7 +197,7 @@ struct CairoPainter {
     private mutating func drawImage(_ source: ImageSource, style: TextStyle, frame: Rect) {
         switch source {
         case .system(let name):
-            guard let glyph = Self.symbols[name] else {
+            guard let ligature = SymbolTable.ligature(for: name) else {
                 warnings.append("SF Symbol '\(name)' has no stand-in yet; drawn as a box")
                 path(.roundedRectangle(cornerRadius: 3), in: frame)
                 setSource(style.color ?? Palette.primary)
@@ -219,7 +206,10 @@ struct CairoPainter {
                 return
             }
             // Symbols are drawn at their natural size, centred on their frame.
-            let layout = textEngine.makeLayout(glyph, style: style, width: nil, height: nil)
+            var symbolStyle = style
+            symbolStyle.font.family = SymbolTable.fontFamily
+            symbolStyle.font.size = TextEngine.metrics(for: style.font).size * 1.2
+            let layout = textEngine.makeLayout(ligature, style: symbolStyle, width: nil, height: nil)
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             let width = Double(logical.width) / Double(PANGO_SCALE)

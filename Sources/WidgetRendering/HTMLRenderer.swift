@@ -118,10 +118,12 @@ private struct HTMLWriter {
         case .image(let source, _, let style):
             switch source {
             case .system(let name):
-                let glyph = CairoPainter.symbols[name] ?? "□"
+                let ligature = SymbolTable.ligature(for: name)
                 html += "<div class=\"owk-symbol\" data-symbol=\"\(escape(name))\" style=\"\(box(frame))display:flex;"
-                    + "align-items:center;justify-content:center;font-size:\(fmt(TextEngine.metrics(for: style.font).size))px;"
-                    + "color:\(color(style.color ?? Palette.primary))\">\(escape(glyph))</div>"
+                    + "align-items:center;justify-content:center;font-family:'\(SymbolTable.fontFamily)';"
+                    + "font-size:\(fmt(TextEngine.metrics(for: style.font).size * 1.2))px;"
+                    + (ligature == nil ? "outline:1px solid currentColor;" : "")
+                    + "color:\(color(style.color ?? Palette.primary))\">\(escape(ligature ?? ""))</div>"
             case .named(let name):
                 html += "<div class=\"owk-image\" data-image=\"\(escape(name))\" style=\"\(box(frame))background:rgba(128,128,128,0.3)\"></div>"
             }

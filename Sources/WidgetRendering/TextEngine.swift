@@ -107,6 +107,23 @@ final class TextEngine {
         return layout
     }
 
+    /// How many glyphs a string shapes to in a font family: 1 for an icon-font ligature that exists.
+    func glyphCount(_ text: String, family: String) -> Int {
+        var style = TextStyle()
+        style.font = FontValue(size: 20, family: family)
+        let layout = makeLayout(text, style: style, width: nil, height: nil)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return 0 }
+        var count = 0
+        var runs = line.pointee.runs
+        while let node = runs {
+            let run = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+            count += Int(run.pointee.glyphs.pointee.num_glyphs)
+            runs = node.pointee.next
+        }
+        return count
+    }
+
     /// The size of the laid-out text, in points.
     func measure(_ text: String, style: TextStyle, width: Double?, height: Double?) -> Size {
         let layout = makeLayout(text, style: style, width: width, height: height)
