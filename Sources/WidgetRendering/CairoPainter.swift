@@ -110,7 +110,11 @@ struct CairoPainter {
             paint(placed.children[0], foreground: foreground)
             paint(placed.children[1], foreground: foreground)
         case .text(_, let style):
-            drawText(placed.text ?? "", style: style, frame: frame)
+            drawText(placed.text ?? "", style: style, spans: placed.spans.map {
+                var span = $0
+                span.scheme = scheme
+                return span
+            }, frame: frame)
         case .image(let source, _, let style):
             drawImage(source, style: style, frame: frame)
         case .shape(let kind, let fill, let stroke, let inherited):
@@ -170,7 +174,7 @@ struct CairoPainter {
         }
     }
 
-    private func drawText(_ text: String, style: TextStyle, frame: Rect) {
+    private func drawText(_ text: String, style: TextStyle, spans: [TextSpan], frame: Rect) {
         if style.redacted {
             // Placeholders show the text's shape, not its content.
             setSource(ColorValue(name: "primary", red: 0, green: 0, blue: 0, opacity: 0.16))
@@ -187,7 +191,7 @@ struct CairoPainter {
         cairo_save(cairo)
         // The same layout, in points, as the one measured: identical line breaks at every scale.
         cairo_translate(cairo, frame.x, frame.y)
-        let layout = textEngine.makeLayout(text, style: style, width: frame.width + 0.01, height: frame.height + 1)
+        let layout = textEngine.makeLayout(text, style: style, spans: spans, width: frame.width + 0.01, height: frame.height + 1)
         setSource(style.color ?? Palette.primary)
         pango_cairo_show_layout(cairo, layout)
         g_object_unref(UnsafeMutableRawPointer(layout))

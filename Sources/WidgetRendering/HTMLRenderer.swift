@@ -75,6 +75,33 @@ private struct HTMLWriter {
         }
     }
 
+    /// The text with its differently styled runs in spans.
+    func styledText(_ text: String, spans: [TextSpan]) -> String {
+        guard !spans.isEmpty else { return escape(text) }
+        let bytes = Array(text.utf8)
+        func slice(_ start: Int, _ end: Int) -> String { escape(String(decoding: bytes[start..<end], as: UTF8.self)) }
+        var html = "", offset = 0
+        for span in spans {
+            if span.start > offset { html += slice(offset, span.start) }
+            var style = ""
+            if let font = span.style.font {
+                let (size, weight, _) = TextEngine.metrics(for: font)
+                style += "font-size:\(fmt(size))px;font-weight:\(weight);"
+                if let family = font.family { style += "font-family:'\(escape(family))';" }
+            }
+            if let weight = span.style.weight {
+                style += "font-weight:\(TextEngine.metrics(for: FontValue(weight: weight)).weight);"
+            }
+            if span.style.italic == true { style += "font-style:italic;" }
+            if span.style.monospacedDigit == true { style += "font-variant-numeric:tabular-nums;" }
+            if let value = span.style.color { style += "color:\(color(value));" }
+            html += "<span style=\"\(style)\">\(slice(span.start, span.end))</span>"
+            offset = span.end
+        }
+        if offset < bytes.count { html += slice(offset, bytes.count) }
+        return html
+    }
+
     func box(_ frame: Rect) -> String {
         "position:absolute;left:\(fmt(frame.x))px;top:\(fmt(frame.y))px;width:\(fmt(frame.width))px;height:\(fmt(frame.height))px;"
     }
@@ -114,7 +141,8 @@ private struct HTMLWriter {
                 + "text-align:\(style.alignment == .leading ? "left" : style.alignment == .center ? "center" : "right");"
                 + "white-space:pre-wrap;overflow:visible;line-height:normal;"
                 + (style.redacted ? "filter:blur(6px);" : "")
-            html += "<div class=\"owk-text\"\(attributes) style=\"\(box(frame))\(textStyle)\">\(escape(placed.text ?? ""))</div>"
+            html += "<div class=\"owk-text\"\(attributes) style=\"\(box(frame))\(textStyle)\">"
+                + styledText(placed.text ?? "", spans: placed.spans) + "</div>"
         case .image(let source, _, let style):
             switch source {
             case .system(let name):

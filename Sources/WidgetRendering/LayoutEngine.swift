@@ -7,6 +7,8 @@ final class PlacedNode {
     let frame: Rect
     var children: [PlacedNode]
     var text: String?
+    /// For text: the runs styled apart from the rest.
+    var spans: [TextSpan] = []
     /// For progress views: how full the bar is at the render time.
     var fraction: Double?
 
@@ -45,6 +47,20 @@ final class LayoutEngine {
         formatter.string(for: runs, at: date)
     }
 
+    /// The styled runs of a text as byte ranges into its string.
+    func spans(_ runs: [TextRun], scheme: ColorScheme? = nil) -> [TextSpan] {
+        var spans: [TextSpan] = []
+        var offset = 0
+        for run in runs {
+            let length = formatter.string(for: run, at: date).utf8.count
+            if let style = run.runStyle {
+                spans.append(TextSpan(start: offset, end: offset + length, style: style, scheme: scheme))
+            }
+            offset += length
+        }
+        return spans
+    }
+
     // MARK: - Sizing
 
     func size(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
@@ -59,7 +75,8 @@ final class LayoutEngine {
         case .empty:
             return .zero
         case .text(let runs, let style):
-            return textEngine.measure(string(runs), style: style, width: proposal.width, height: proposal.height)
+            return textEngine.measure(
+                string(runs), style: style, spans: spans(runs), width: proposal.width, height: proposal.height)
         case .image(_, let resizable, let style):
             let side = TextEngine.metrics(for: style.font).size * 1.2
             if resizable {
@@ -257,6 +274,7 @@ final class LayoutEngine {
             }
         case .text(let runs, _):
             placed.text = string(runs)
+            placed.spans = spans(runs)
         case .stack(let stackAxis, let alignment, let spacing):
             let axis: Axis = stackAxis == .horizontal ? .horizontal : .vertical
             let layout = stackLayout(node, axis: axis, spacing: spacing, proposal: proposal)

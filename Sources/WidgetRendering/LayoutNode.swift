@@ -85,15 +85,17 @@ struct LayoutTreeBuilder {
         case .empty:
             return LayoutNode(.empty)
         case .text(let runs):
-            // Styles set on the Text itself apply over inherited ones. Mixed styles within one Text
-            // take the first run's (per-run attributes are not drawn yet).
+            // Styles set on the Text itself apply over inherited ones: to the whole text when every
+            // run has the same, otherwise run by run (see LayoutEngine.spans).
             var textStyle = style
-            if let run = runs.first?.runStyle {
+            let runStyles = runs.map(\.runStyle)
+            if let run = runStyles.first ?? nil, runStyles.allSatisfy({ $0 == run }) {
                 if let font = run.font { textStyle.font = font }
                 if let weight = run.weight { textStyle.font.weight = weight }
                 if run.italic == true { textStyle.font.italic = true }
                 if run.monospacedDigit == true { textStyle.font.monospacedDigit = true }
                 if let color = run.color { textStyle.color = color }
+                return LayoutNode(.text(runs.map { $0.withoutStyle }, textStyle))
             }
             return LayoutNode(.text(runs, textStyle))
         case .image(let source):

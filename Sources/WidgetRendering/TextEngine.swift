@@ -2,6 +2,15 @@ import CPangoCairo
 import Foundation
 import WidgetUI
 
+/// A run of a text styled apart from the rest, by UTF-8 byte offsets into the text.
+struct TextSpan: Hashable {
+    var start: Int
+    var end: Int
+    var style: TextRunStyle
+    /// The colour scheme to resolve the run's colour for (nil while measuring: colour has no size).
+    var scheme: ColorScheme?
+}
+
 /// Measures and draws text with Pango, with Apple's text styles mapped to installed fonts:
 /// Inter stands in for SF Pro (Inter Display from 20 pt, as SF Pro Display takes over from SF Pro
 /// Text), DejaVu Sans Mono for SF Mono, DejaVu Serif for New York. Pango's fallback finds Noto CJK
@@ -52,7 +61,9 @@ final class TextEngine {
     }
 
     /// A Pango layout for runs of text already turned into a string, ready to measure or draw.
-    func makeLayout(_ text: String, style: TextStyle, width: Double?, height: Double?) -> OpaquePointer {
+    func makeLayout(
+        _ text: String, style: TextStyle, spans: [TextSpan] = [], width: Double?, height: Double?
+    ) -> OpaquePointer {
         let scale = 1.0
         let layout = pango_layout_new(context)!
         let (size, weight, tracking) = Self.metrics(for: style.font)
@@ -79,6 +90,9 @@ final class TextEngine {
         }
         if style.font.monospacedDigit == true {
             pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+        }
+        for span in spans {
+            add(span, to: attributes!)
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -124,9 +138,38 @@ final class TextEngine {
         return count
     }
 
+    /// Pango attributes for one differently styled run of a text (`Text("a").bold() + Text("b")`).
+    private func add(_ span: TextSpan, to list: OpaquePointer) {
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(span.start)
+            attribute.pointee.end_index = UInt32(span.end)
+            pango_attr_list_insert(list, attribute)
+        }
+        let style = span.style
+        if let font = style.font {
+            let (size, weight, _) = Self.metrics(for: font)
+            insert(pango_attr_size_new_absolute(Int32(size * Double(PANGO_SCALE))))
+            insert(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight))))
+            if let family = font.family { insert(pango_attr_family_new(family)) }
+            if font.italic == true { insert(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+            if font.monospacedDigit == true { insert(pango_attr_font_features_new("tnum")) }
+        }
+        if let weight = style.weight {
+            insert(pango_attr_weight_new(PangoWeight(rawValue: UInt32(Self.metrics(for: FontValue(weight: weight)).weight))))
+        }
+        if style.italic == true { insert(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+        if style.monospacedDigit == true { insert(pango_attr_font_features_new("tnum")) }
+        if let color = style.color, let scheme = span.scheme {
+            let (r, g, b, a) = Palette.rgba(color, scheme)
+            insert(pango_attr_foreground_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))
+            insert(pango_attr_foreground_alpha_new(UInt16(a * 65535)))
+        }
+    }
+
     /// The size of the laid-out text, in points.
-    func measure(_ text: String, style: TextStyle, width: Double?, height: Double?) -> Size {
-        let layout = makeLayout(text, style: style, width: width, height: height)
+    func measure(_ text: String, style: TextStyle, spans: [TextSpan] = [], width: Double?, height: Double?) -> Size {
+        let layout = makeLayout(text, style: style, spans: spans, width: width, height: height)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)

@@ -111,6 +111,17 @@ public enum TextRun: Codable, Hashable, Sendable {
         }
     }
 
+    /// The same run without its own styling (once that styling applies to the whole text).
+    public var withoutStyle: TextRun {
+        switch self {
+        case .literal(let text, _): .literal(text, style: nil)
+        case .date(let date, let style, _): .date(date, style: style, runStyle: nil)
+        case .dateRange(let start, let end, _): .dateRange(start, end, runStyle: nil)
+        case .timer(let start, let end, let pause, let down, let hours, _):
+            .timer(start, end, pause: pause, countsDown: down, showsHours: hours, runStyle: nil)
+        }
+    }
+
     func styled(_ change: (inout TextRunStyle) -> Void) -> TextRun {
         func apply(_ style: TextRunStyle?) -> TextRunStyle {
             var style = style ?? TextRunStyle()

@@ -101,6 +101,18 @@ struct RendererTests {
         #expect(comparison.differingPixels > 0)
     }
 
+    @Test("Text + Text keeps each run's style: bold runs are measured and drawn bold")
+    func mixedRuns() throws {
+        let plain = renderer.layout(archive(Text("Steps ") + Text("8,421"), family: .systemSmall), options: RenderOptions(date: now))
+        let mixed = renderer.layout(archive(Text("Steps ").bold() + Text("8,421").foregroundColor(.blue), family: .systemSmall),
+                                    options: RenderOptions(date: now))
+        #expect(mixed.root.spans.count == 2)
+        #expect(mixed.root.frame.width > plain.root.frame.width)
+        let html = renderer.renderHTML(archive(Text("a").bold() + Text("<b>"), family: .systemSmall),
+                                       options: RenderOptions(date: now), document: false)
+        #expect(html.contains("<span style=\"font-weight:700;\">a</span>&lt;b&gt;"))
+    }
+
     @Test("an unknown SF Symbol is drawn as a box and reported")
     func unknownSymbol() throws {
         let image = try renderer.render(archive(Image(systemName: "no.such.symbol"), family: .systemSmall),
