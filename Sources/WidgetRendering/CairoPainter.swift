@@ -6,6 +6,7 @@ import WidgetUI
 struct CairoPainter {
     let cairo: OpaquePointer
     let textEngine: TextEngine
+    let images: ImageStore
     let scheme: ColorScheme
     let scale: Double
     let cornerRadius: Double
@@ -13,9 +14,13 @@ struct CairoPainter {
     var links: [(url: String, frame: Rect)] = []
     var widgetURL: String?
 
-    init(cairo: OpaquePointer, textEngine: TextEngine, scheme: ColorScheme, scale: Double, cornerRadius: Double) {
+    init(
+        cairo: OpaquePointer, textEngine: TextEngine, images: ImageStore, scheme: ColorScheme, scale: Double,
+        cornerRadius: Double
+    ) {
         self.cairo = cairo
         self.textEngine = textEngine
+        self.images = images
         self.scheme = scheme
         self.scale = scale
         self.cornerRadius = cornerRadius
@@ -225,10 +230,24 @@ struct CairoPainter {
             cairo_restore(cairo)
             g_object_unref(UnsafeMutableRawPointer(layout))
         case .named(let name):
-            warnings.append("image '\(name)' is not loaded yet; drawn as a box")
-            path(.rectangle, in: frame)
-            setSource(ColorValue(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.3))
-            cairo_fill(cairo)
+            guard let image = images.image(named: name) else {
+                warnings.append("image '\(name)' was not found (looked for \(name).png, @2x and @3x); drawn as a box")
+                path(.rectangle, in: frame)
+                setSource(ColorValue(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.3))
+                cairo_fill(cairo)
+                return
+            }
+            cairo_save(cairo)
+            cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cairo)
+            cairo_translate(cairo, frame.x, frame.y)
+            cairo_scale(cairo, frame.width / max(image.size.width, 0.001) * image.size.width
+                            / Double(cairo_image_surface_get_width(image.surface)),
+                        frame.height / Double(cairo_image_surface_get_height(image.surface)))
+            cairo_set_source_surface(cairo, image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
         }
     }
 }

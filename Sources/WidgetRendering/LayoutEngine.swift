@@ -36,7 +36,11 @@ final class LayoutEngine {
     /// A shape's or colour's ideal size, when it is asked for one.
     static let idealShapeLength = 10.0
 
-    init(textEngine: TextEngine, formatter: DynamicDateFormatter, date: Date, displayScale: Double) {
+    let images: ImageStore
+
+    init(textEngine: TextEngine, formatter: DynamicDateFormatter, date: Date, displayScale: Double,
+         images: ImageStore = ImageStore(searchPaths: [])) {
+        self.images = images
         self.textEngine = textEngine
         self.formatter = formatter
         self.date = date
@@ -77,12 +81,17 @@ final class LayoutEngine {
         case .text(let runs, let style):
             return textEngine.measure(
                 string(runs), style: style, spans: spans(runs), width: proposal.width, height: proposal.height)
-        case .image(_, let resizable, let style):
-            let side = TextEngine.metrics(for: style.font).size * 1.2
-            if resizable {
-                return Size(width: proposal.width ?? side, height: proposal.height ?? side)
+        case .image(let source, let resizable, let style):
+            var natural = Size(width: TextEngine.metrics(for: style.font).size * 1.2,
+                               height: TextEngine.metrics(for: style.font).size * 1.2)
+            if case .named(let name) = source {
+                // An image is its file's size in points; a missing one keeps a small visible box.
+                natural = images.image(named: name)?.size ?? Size(width: 20, height: 20)
             }
-            return Size(width: side, height: side)
+            if resizable {
+                return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+            }
+            return natural
         case .shape, .progress:
             if case .progress(_, _, _) = node.kind {
                 return Size(width: finite(proposal.width) ?? 100, height: 6)

@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
     public var contentMarginsDisabled: Bool
     public var locale: Locale
     public var timeZone: TimeZone
+    /// Folders searched for `Image("name")` files (`name.png`, `name@2x.png`, `name@3x.png`).
+    public var imageSearchPaths: [URL] = []
 
     public init(
         family: WidgetFamily = .systemSmall, size: Size? = nil, scale: Double = 1, colorScheme: ColorScheme = .light,
@@ -62,6 +64,7 @@ public struct RenderedWidget: Sendable {
 /// Not thread-safe: use one renderer per thread.
 public final class WidgetRenderer {
     let textEngine = TextEngine()
+    let images = ImageStore(searchPaths: [])
     private var cachedSurface: (width: Int, height: Int, surface: OpaquePointer)?
     private let scratch = PNGWriter.Scratch()
 
@@ -81,12 +84,13 @@ public final class WidgetRenderer {
 
     /// Lays out an archive for the options: the placed tree, for tests and the HTML renderer.
     func layout(_ archive: ViewArchive, options: RenderOptions) -> Layout {
+        images.searchPaths = options.imageSearchPaths
         var builder = LayoutTreeBuilder()
         let root = builder.build(archive.root, style: TextStyle(redacted: archive.isRedacted))
         let engine = LayoutEngine(
             textEngine: textEngine,
             formatter: DynamicDateFormatter(locale: options.locale, timeZone: options.timeZone),
-            date: options.date, displayScale: options.scale)
+            date: options.date, displayScale: options.scale, images: images)
         let canvas = options.canvasSize
         let margin = options.contentMarginsDisabled || options.size != nil ? 0 : options.profile.margin(for: options.family)
         let content = Rect(x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin)
@@ -133,7 +137,7 @@ public final class WidgetRenderer {
         let cairo = cairo_create(surface)!
         cairo_scale(cairo, options.scale, options.scale)
         var painter = CairoPainter(
-            cairo: cairo, textEngine: textEngine, scheme: options.colorScheme, scale: options.scale,
+            cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
             cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
         painter.paintWidget(
             layout.root, background: layout.background, canvas: canvas,
@@ -176,7 +180,7 @@ public final class WidgetRenderer {
         cairo_scale(cairo, options.scale, options.scale)
 
         var painter = CairoPainter(
-            cairo: cairo, textEngine: textEngine, scheme: options.colorScheme, scale: options.scale,
+            cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
             cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
         painter.paintWidget(
             layout.root, background: layout.background, canvas: canvas,
@@ -239,7 +243,7 @@ extension WidgetRenderer {
             cairo_save(cairo)
             cairo_translate(cairo, x, y)
             var painter = CairoPainter(
-                cairo: cairo, textEngine: textEngine, scheme: options.colorScheme, scale: options.scale,
+                cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
                 cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
             painter.paintWidget(
                 layout.root, background: layout.background, canvas: canvas,

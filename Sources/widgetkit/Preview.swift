@@ -58,6 +58,9 @@ struct Preview: AsyncParsableCommand {
     @Option(name: .customLong("time-zone"), help: "The time zone for dates in the widget, such as Europe/Paris.")
     var timeZone: String = "UTC"
 
+    @Option(help: "A folder with the widget's images (name.png, name@2x.png, name@3x.png); repeatable.")
+    var images: [String] = []
+
     @Option(help: "The folder to write to.")
     var out: String = "."
 
@@ -136,10 +139,11 @@ struct Preview: AsyncParsableCommand {
             let renderer = WidgetRenderer()
             let base = "\(kind)-\(family.shortName)\(scheme == .dark ? "-dark" : "")"
             for frame in frames {
-                let options = RenderOptions(
+                var options = RenderOptions(
                     family: family, size: canvas, scale: scale, colorScheme: scheme, date: frame.at,
                     contentMarginsDisabled: descriptor.contentMarginsDisabled, locale: Locale(identifier: locale),
                     timeZone: zone)
+                options.imageSearchPaths = images.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 let suffix = depth.map { "-eink\($0.rawValue)" } ?? ""
                 let file = directory.appendingPathComponent("\(base)-\(frame.name)@\(Int(scale))x\(suffix).\(format)")
                 var warnings: [String] = []

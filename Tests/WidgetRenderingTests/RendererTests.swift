@@ -113,6 +113,34 @@ struct RendererTests {
         #expect(html.contains("<span style=\"font-weight:700;\">a</span>&lt;b&gt;"))
     }
 
+    @Test("images load from the search paths at their point size (@2x files at half their pixels)")
+    func images() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("owk-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let badge = try renderer.render(archive(Color.red, family: .systemSmall),
+                                        options: RenderOptions(size: Size(width: 20, height: 10), scale: 2, date: now))
+        try badge.png.write(to: folder.appendingPathComponent("badge@2x.png"))
+
+        var options = RenderOptions(date: now)
+        options.imageSearchPaths = [folder]
+        let placed = renderer.layout(archive(Image("badge"), family: .systemSmall), options: options)
+        #expect(placed.root.frame.size == Size(width: 20, height: 10))
+        let resized = renderer.layout(archive(Image("badge").resizable().frame(width: 60, height: 30), family: .systemSmall),
+                                      options: options)
+        #expect(resized.root.children.first?.frame.size == Size(width: 60, height: 30))
+        let drawn = try renderer.render(archive(Image("badge").resizable(), family: .systemSmall), options: options)
+        #expect(drawn.warnings.isEmpty)
+        let surface = try GoldenImage.decode(drawn.png)
+        defer { cairo_surface_destroy(surface) }
+        let pixel = UnsafeRawPointer(cairo_image_surface_get_data(surface)! + 85 * Int(cairo_image_surface_get_stride(surface)))
+            .assumingMemoryBound(to: UInt32.self)[85]
+        #expect((pixel >> 16) & 0xFF > 200 && (pixel >> 8) & 0xFF < 80)  // red in the middle
+
+        let missing = try renderer.render(archive(Image("../badge"), family: .systemSmall), options: options)
+        #expect(missing.warnings.first?.contains("image '../badge' was not found") == true)
+    }
+
     @Test("an unknown SF Symbol is drawn as a box and reported")
     func unknownSymbol() throws {
         let image = try renderer.render(archive(Image(systemName: "no.such.symbol"), family: .systemSmall),
