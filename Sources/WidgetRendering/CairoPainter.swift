@@ -115,7 +115,7 @@ struct CairoPainter {
             paint(placed.children[0], foreground: foreground)
             paint(placed.children[1], foreground: foreground)
         case .text(_, let style):
-            drawText(placed.text ?? "", style: style, spans: placed.spans.map {
+            drawText(placed.text ?? "", style: style.scaled(placed.fontScale), spans: placed.spans.map {
                 var span = $0
                 span.scheme = scheme
                 return span

@@ -7,6 +7,8 @@ final class PlacedNode {
     let frame: Rect
     var children: [PlacedNode]
     var text: String?
+    /// For text: the factor its font was shrunk by to fit (`minimumScaleFactor`).
+    var fontScale = 1.0
     /// For text: the runs styled apart from the rest.
     var spans: [TextSpan] = []
     /// For progress views: how full the bar is at the render time.
@@ -281,9 +283,14 @@ final class LayoutEngine {
                 let elapsed = end > start ? min(1, max(0, (now - start) / (end - start))) : 1
                 placed.fraction = countsDown ? 1 - elapsed : elapsed
             }
-        case .text(let runs, _):
+        case .text(let runs, let style):
             placed.text = string(runs)
             placed.spans = spans(runs)
+            if style.minimumScaleFactor < 1 {
+                placed.fontScale = textEngine.measureFitting(
+                    placed.text!, style: style, spans: placed.spans, width: proposal.width, height: proposal.height
+                ).fontScale
+            }
         case .stack(let stackAxis, let alignment, let spacing):
             let axis: Axis = stackAxis == .horizontal ? .horizontal : .vertical
             let layout = stackLayout(node, axis: axis, spacing: spacing, proposal: proposal)

@@ -9,6 +9,18 @@ struct TextStyle: Hashable {
     var alignment: TextAlignment = .leading
     var minimumScaleFactor: Double = 1
     var redacted = false
+
+    /// The style with its font shrunk by `factor`.
+    func scaled(_ factor: Double) -> TextStyle {
+        guard factor != 1 else { return self }
+        var style = self
+        style.font.size = TextEngine.metrics(for: font).size * factor
+        style.font.weight = style.font.weight ?? {
+            let weight = TextEngine.metrics(for: font).weight
+            return weight == 600 ? "semibold" : weight == 700 ? "bold" : nil
+        }()
+        return style
+    }
 }
 
 /// A view ready for layout: the archive's tree with inherited styles pushed down to the leaves.

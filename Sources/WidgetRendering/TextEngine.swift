@@ -167,16 +167,37 @@ final class TextEngine {
         }
     }
 
-    /// The size of the laid-out text, in points.
+    /// The size of the laid-out text, in points; with `minimumScaleFactor` below 1, the text shrinks
+    /// (in steps of 5%, never below the factor) until it is no longer truncated.
     func measure(_ text: String, style: TextStyle, spans: [TextSpan] = [], width: Double?, height: Double?) -> Size {
+        measureFitting(text, style: style, spans: spans, width: width, height: height).size
+    }
+
+    /// The size, and the font scale the text needs to fit (1 when it fits at its own size).
+    func measureFitting(
+        _ text: String, style: TextStyle, spans: [TextSpan], width: Double?, height: Double?
+    ) -> (size: Size, fontScale: Double) {
+        var (size, truncated) = measureOnce(text, style: style, spans: spans, width: width, height: height)
+        guard truncated, style.minimumScaleFactor < 1 else { return (size, 1) }
+        var scale = 1.0
+        while truncated && scale > style.minimumScaleFactor + 0.0001 {
+            scale = max(style.minimumScaleFactor, scale - 0.05)
+            (size, truncated) = measureOnce(text, style: style.scaled(scale), spans: spans, width: width, height: height)
+        }
+        return (size, scale)
+    }
+
+    private func measureOnce(
+        _ text: String, style: TextStyle, spans: [TextSpan], width: Double?, height: Double?
+    ) -> (Size, Bool) {
         let layout = makeLayout(text, style: style, spans: spans, width: width, height: height)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let truncated = pango_layout_is_ellipsized(layout) != 0
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         // Pango leaves the last letter's spacing out of the extents but counts it when it wraps.
         let trailingTracking = max(0, Self.metrics(for: style.font).tracking)
-        return Size(
-            width: Double(logical.width) / Double(PANGO_SCALE) + trailingTracking,
-            height: Double(logical.height) / Double(PANGO_SCALE))
+        return (Size(width: Double(logical.width) / Double(PANGO_SCALE) + trailingTracking,
+                     height: Double(logical.height) / Double(PANGO_SCALE)), truncated)
     }
 }

@@ -141,6 +141,23 @@ struct RendererTests {
         #expect(missing.warnings.first?.contains("image '../badge' was not found") == true)
     }
 
+    @Test("minimumScaleFactor shrinks a one-line text to fit before truncating it")
+    func minimumScale() throws {
+        let long = "A rather long headline for a small widget"
+        let truncated = renderer.layout(archive(Text(long).font(.title).lineLimit(1), family: .systemSmall),
+                                        options: RenderOptions(date: now))
+        let shrunk = renderer.layout(
+            archive(Text(long).font(.title).lineLimit(1).minimumScaleFactor(0.3), family: .systemSmall),
+            options: RenderOptions(date: now))
+        let text = try #require(shrunk.root.text == nil ? nil : shrunk.root)
+        #expect(text.fontScale < 1 && text.fontScale >= 0.3)
+        #expect(text.frame.height < truncated.root.frame.height)
+        let floor = renderer.layout(
+            archive(Text(long + long + long).font(.title).lineLimit(1).minimumScaleFactor(0.9), family: .systemSmall),
+            options: RenderOptions(date: now))
+        #expect(abs(floor.root.fontScale - 0.9) < 0.001)
+    }
+
     @Test("an unknown SF Symbol is drawn as a box and reported")
     func unknownSymbol() throws {
         let image = try renderer.render(archive(Image(systemName: "no.such.symbol"), family: .systemSmall),
