@@ -12,7 +12,7 @@ extension WidgetRenderer {
     public func renderHTML(_ archive: ViewArchive, options: RenderOptions, document: Bool = true) -> String {
         let layout = layout(archive, options: options)
         let canvas = options.canvasSize
-        var writer = HTMLWriter(scheme: options.colorScheme, options: options)
+        let writer = HTMLWriter(scheme: options.colorScheme, options: options)
         let radius = options.size == nil ? options.profile.cornerRadius : 0
         let drawsBackground = options.size != nil || options.profile.margin(for: options.family) > 0
         let (r, g, b, _) = Palette.widgetBackground(options.colorScheme)

@@ -136,12 +136,7 @@ public final class WidgetRenderer {
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         let cairo = cairo_create(surface)!
         cairo_scale(cairo, options.scale, options.scale)
-        var painter = CairoPainter(
-            cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
-            cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
-        painter.paintWidget(
-            layout.root, background: layout.background, canvas: canvas,
-            drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
+        _ = paint(layout, into: cairo, options: options)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
@@ -149,6 +144,17 @@ public final class WidgetRenderer {
     }
 
     /// Lays out and paints into an image surface, then hands it to `body`.
+    /// Paints a laid-out widget into a Cairo context already scaled to points.
+    func paint(_ layout: Layout, into cairo: OpaquePointer, options: RenderOptions) -> CairoPainter {
+        var painter = CairoPainter(
+            cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
+            cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
+        painter.paintWidget(
+            layout.root, background: layout.background, canvas: options.canvasSize,
+            drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
+        return painter
+    }
+
     /// The drawing surface, kept from one render to the next while the size stays the same.
     private func surface(width: Int, height: Int) throws -> OpaquePointer {
         if let cached = cachedSurface, cached.width == width, cached.height == height { return cached.surface }
@@ -179,12 +185,7 @@ public final class WidgetRenderer {
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         cairo_scale(cairo, options.scale, options.scale)
 
-        var painter = CairoPainter(
-            cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
-            cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
-        painter.paintWidget(
-            layout.root, background: layout.background, canvas: canvas,
-            drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
+        var painter = paint(layout, into: cairo, options: options)
         cairo_surface_flush(surface)
         painter.widgetURL = layout.decorations.widgetURL
         return try body(surface, painter)
@@ -242,12 +243,7 @@ extension WidgetRenderer {
             let y = gap + Double(index / columns) * (canvas.height + labelHeight + gap)
             cairo_save(cairo)
             cairo_translate(cairo, x, y)
-            var painter = CairoPainter(
-                cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
-                cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
-            painter.paintWidget(
-                layout.root, background: layout.background, canvas: canvas,
-                drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
+            _ = paint(layout, into: cairo, options: frameOptions)
             cairo_restore(cairo)
             cairo_save(cairo)
             cairo_translate(cairo, x, y + canvas.height + 4)

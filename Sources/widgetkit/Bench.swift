@@ -38,9 +38,7 @@ struct SchedulerBench: AsyncParsableCommand {
             let hours = try CommandLineValues.positive(self.hours, option: "--hours")
             let result = SchedulerBenchmark(instances: count, hours: hours).run()
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                print(String(decoding: try encoder.encode(result), as: UTF8.self))
+                try printJSON(result)
             } else {
                 print(result.table)
             }

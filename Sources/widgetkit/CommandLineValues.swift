@@ -1,4 +1,5 @@
 import Foundation
+import ExampleWidgets
 import OpenWidgetKit
 import WidgetRendering
 
@@ -73,10 +74,30 @@ enum CommandLineValues {
         }
     }
 
+    /// An example widget kind and the family to use: the one asked for, or the widget's first.
+    static func exampleWidget(_ kind: String, family: String?) throws -> (WidgetDescriptor, WidgetFamily) {
+        let descriptor: WidgetDescriptor
+        do {
+            descriptor = try ExampleCatalog.runtime.descriptor(forKind: kind)
+        } catch {
+            throw UsageError(description: "\(error)")
+        }
+        let chosen = try family.map { try Self.family($0, supported: descriptor.supportedFamilies) }
+            ?? descriptor.supportedFamilies.first ?? .systemSmall
+        return (descriptor, chosen)
+    }
+
     static func positive(_ value: Int, option: String) throws -> Int {
         guard value > 0 else {
             throw UsageError(description: "invalid value '\(value)' for \(option): use a whole number above 0")
         }
         return value
     }
+}
+
+/// One JSON object on one line, keys sorted: what `--json` prints.
+func printJSON(_ value: some Encodable, pretty: Bool = false) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }

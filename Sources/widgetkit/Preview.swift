@@ -67,14 +67,7 @@ struct Preview: AsyncParsableCommand {
     func run() async throws {
         try await reportingUsageErrors {
             let runtime = ExampleCatalog.runtime
-            let descriptor: WidgetDescriptor
-            do {
-                descriptor = try runtime.descriptor(forKind: kind)
-            } catch {
-                throw UsageError(description: "\(error)")
-            }
-            let family = try family.map { try CommandLineValues.family($0, supported: descriptor.supportedFamilies) }
-                ?? descriptor.supportedFamilies.first ?? .systemSmall
+            let (descriptor, family) = try CommandLineValues.exampleWidget(kind, family: family)
             let date = try at.map { try CommandLineValues.date($0, option: "--at") } ?? Date()
             guard let scheme = ColorScheme(rawValue: colorScheme) else {
                 throw UsageError(description: "invalid color scheme '\(colorScheme)' for --color-scheme: use light or dark")

@@ -61,9 +61,7 @@ struct RenderBench: AsyncParsableCommand {
                 frames: count, msPerFrame: median(colourTimes), einkMsPerFrame: median(einkTimes),
                 pngBytes: colour.count, einkPngBytes: eink.count, baseline: baseline, peakRSSBytes: peakResidentBytes())
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                print(String(decoding: try encoder.encode(result), as: UTF8.self))
+                try printJSON(result)
             } else {
                 print(result.table)
             }

@@ -40,15 +40,7 @@ struct Simulate: AsyncParsableCommand {
     func run() async throws {
         try await reportingUsageErrors {
             let runtime = ExampleCatalog.runtime
-            let descriptor: WidgetDescriptor
-            do {
-                descriptor = try runtime.descriptor(forKind: kind)
-            } catch let error as WidgetRuntimeError {
-                throw UsageError(description: "\(error)")
-            }
-            let family = try family.map {
-                try CommandLineValues.family($0, supported: descriptor.supportedFamilies)
-            } ?? descriptor.supportedFamilies.first ?? .systemSmall
+            let (_, family) = try CommandLineValues.exampleWidget(kind, family: family)
             let startDate = try start.map { try CommandLineValues.date($0, option: "--start") }
                 ?? Date(timeIntervalSinceReferenceDate: (Date().timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
             let length = try CommandLineValues.duration(duration, option: "--for")
@@ -72,11 +64,9 @@ struct Simulate: AsyncParsableCommand {
             }
             await simulator.advance(to: startDate.addingTimeInterval(length))
 
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             for event in simulator.events {
                 if json {
-                    print(String(decoding: try encoder.encode(event), as: UTF8.self))
+                    try printJSON(event)
                 } else {
                     print(event)
                 }
@@ -104,9 +94,7 @@ struct ListKinds: AsyncParsableCommand {
                 Kind(kind: $0.kind, displayName: $0.displayName, description: $0.description,
                      families: $0.supportedFamilies, configurable: $0.configurationSchema != nil)
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            print(String(decoding: try encoder.encode(kinds), as: UTF8.self))
+            try printJSON(kinds, pretty: true)
             return
         }
         let width = widgets.map(\.kind.count).max() ?? 0

@@ -1,28 +1,6 @@
 import Foundation
 import Testing
 
-private var productsDirectory: URL {
-    var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("widgetkit").path) { return url }
-    }
-    return Bundle.main.bundleURL
-}
-
-private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("widgetkit")
-    process.arguments = arguments
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-}
-
 /// Width and height from a PNG's IHDR chunk.
 private func pngSize(_ data: Data) -> (Int, Int) {
     let bytes = [UInt8](data)
@@ -37,7 +15,7 @@ struct PreviewCommandTests {
     @Test("systemMedium at scale 1 is exactly 364×170 pixels; at scale 3, 1092×510")
     func sizes() throws {
         for (scale, expected) in [("1", (364, 170)), ("3", (1092, 510))] {
-            let result = try run(["preview", "com.mygame.game-status", "--family", "systemMedium", "--scale", scale,
+            let result = try widgetkit(["preview", "com.mygame.game-status", "--family", "systemMedium", "--scale", scale,
                                   "--at", "2026-01-05T09:00:00Z", "--out", out])
             #expect(result.status == 0, "\(result.error)")
             let file = "\(out)/com.mygame.game-status-medium-entry@\(scale)x.png"
@@ -48,7 +26,7 @@ struct PreviewCommandTests {
 
     @Test("--size 800x480 --eink 1bit --format bmp writes the 48,062-byte BMP")
     func bmp() throws {
-        let result = try run(["preview", "com.mygame.character-detail", "--size", "800x480", "--eink", "1bit",
+        let result = try widgetkit(["preview", "com.mygame.character-detail", "--size", "800x480", "--eink", "1bit",
                               "--format", "bmp", "--at", "2026-01-05T09:00:00Z", "--out", out])
         #expect(result.status == 0, "\(result.error)")
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasSuffix(".bmp") })
@@ -57,7 +35,7 @@ struct PreviewCommandTests {
 
     @Test("--timeline writes one file per entry and a contact sheet")
     func timeline() throws {
-        let result = try run(["preview", "com.mygame.character-detail", "--timeline", "--at", "2026-01-05T09:00:00Z",
+        let result = try widgetkit(["preview", "com.mygame.character-detail", "--timeline", "--at", "2026-01-05T09:00:00Z",
                               "--out", out])
         #expect(result.status == 0, "\(result.error)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out)
@@ -68,7 +46,7 @@ struct PreviewCommandTests {
     @Test("placeholder, snapshot, SVG and HTML outputs")
     func otherOutputs() throws {
         for extra in [["--placeholder"], ["--snapshot"], ["--format", "svg"], ["--format", "html"]] {
-            let result = try run(["preview", "com.example.countdown", "--at", "2026-01-05T09:10:00Z", "--out", out] + extra)
+            let result = try widgetkit(["preview", "com.example.countdown", "--at", "2026-01-05T09:10:00Z", "--out", out] + extra)
             #expect(result.status == 0, "\(extra): \(result.error)")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: out)
@@ -93,7 +71,7 @@ struct PreviewCommandTests {
             (["--at", "soon"], "invalid date 'soon'"),
         ]
         for (extra, message) in cases {
-            let result = try run(["preview", "com.example.countdown", "--out", out] + extra)
+            let result = try widgetkit(["preview", "com.example.countdown", "--out", out] + extra)
             #expect(result.status == 2, "\(extra): exit \(result.status)")
             #expect(result.error.contains(message), "\(extra): \(result.error)")
             #expect(result.error.split(separator: "\n").count == 1, "\(extra): \(result.error)")

@@ -1,30 +1,6 @@
 import Foundation
 import Testing
 
-/// Runs the built `widgetkit` executable and captures what it prints.
-private func widgetkit(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("widgetkit")
-    process.arguments = arguments
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
-}
-
-private var productsDirectory: URL {
-    var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("widgetkit").path) { return url }
-    }
-    return Bundle.main.bundleURL
-}
-
 private func jsonLines(_ text: String) throws -> [[String: Any]] {
     try text.split(separator: "\n").map {
         try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
@@ -79,18 +55,10 @@ struct WidgetkitCommandTests {
             (["bench", "scheduler", "--instances", "0"], "invalid value '0' for --instances"),
         ]
         for (arguments, message) in cases {
-            let process = Process()
-            process.executableURL = productsDirectory.appendingPathComponent("widgetkit")
-            process.arguments = arguments
-            let error = Pipe()
-            process.standardError = error
-            process.standardOutput = Pipe()
-            try process.run()
-            let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 2, "\(arguments): exit \(process.terminationStatus)")
-            #expect(text.contains(message), "\(arguments): \(text)")
-            #expect(text.split(separator: "\n").count == 1, "\(arguments): \(text)")
+            let result = try widgetkit(arguments)
+            #expect(result.status == 2, "\(arguments): exit \(result.status)")
+            #expect(result.error.contains(message), "\(arguments): \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1, "\(arguments): \(result.error)")
         }
     }
 
