@@ -1,7 +1,25 @@
 // WidgetKit interface not implemented yet. This file is never compiled: it lists what is missing
 // so nothing is silently absent.
 
-// Views and rendering come with the rendering milestone: layout, PNG/SVG/HTML, dynamic date text.
+// Views and modifiers not in WidgetUI yet.
+struct Button<Label: View> { init(intent: some AppIntent, label: () -> Label) }   // interactive widgets
+struct Toggle<Label: View> { init(isOn: Bool, intent: some AppIntent, label: () -> Label) }
+struct GeometryReader<Content: View> {}
+struct AccessoryWidgetBackground {}
+struct ViewThatFits<Content: View> {}
+extension View {
+    func aspectRatio(_ ratio: CGFloat?, contentMode: ContentMode) -> some View
+    func offset(x: CGFloat, y: CGFloat) -> some View
+    func alignmentGuide(_ g: HorizontalAlignment, computeValue: (ViewDimensions) -> CGFloat) -> some View
+    func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> some View
+    func rotationEffect(_ angle: Angle) -> some View
+    func truncationMode(_ mode: Text.TruncationMode) -> some View
+    func lineSpacing(_ spacing: CGFloat) -> some View
+    func widgetLabel(_ label: Text) -> some View
+}
+// Text: per-language localisation tables for LocalizedStringKey; markdown in string literals.
+// Rendering: accented and vibrant rendering modes; RadialGradient and AngularGradient; `.continuous`
+// (squircle) corners are drawn as circular arcs.
 
 extension WidgetConfiguration {
     func onBackgroundURLSessionEvents(matching: String?, _ urlSessionEvents: @escaping (String, @escaping () -> Void) -> Void) -> some WidgetConfiguration
