@@ -158,9 +158,15 @@ public struct EinkImage: Sendable {
             bytes.withUnsafeMutableBufferPointer { bytes in
                 for y in 0..<height {
                     let row = y * rowBytes, source = y * width
-                    for x in 0..<width {
-                        let shift = (perByte - 1 - x % perByte) * bits
-                        bytes[row + x / perByte] |= levels[source + x] << shift
+                    var x = 0, byte = 0
+                    while x < width {
+                        // Pack up to one byte's worth of samples, most significant first.
+                        var packed: UInt8 = 0
+                        let count = min(perByte, width - x)
+                        for k in 0..<count { packed |= levels[source + x + k] << UInt8((perByte - 1 - k) * bits) }
+                        bytes[row + byte] = packed
+                        x += count
+                        byte += 1
                     }
                 }
             }

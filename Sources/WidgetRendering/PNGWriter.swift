@@ -100,37 +100,52 @@ public enum PNGWriter {
                     above.update(repeating: 0, count: rowBytes)
                     for y in 0..<height {
                         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                        for x in 0..<width {
-                            let pixel = row[x]
-                            var r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
-                            let target = converted + x * channels
-                            if opaque {
-                                target[0] = UInt8(truncatingIfNeeded: r)
-                                target[1] = UInt8(truncatingIfNeeded: g)
-                                target[2] = UInt8(truncatingIfNeeded: b)
-                            } else {
+                        let line = out.baseAddress! + y * (rowBytes + 1)
+                        line[0] = 2  // Up; the first row's "above" is zeros, as PNG defines.
+                        let filtered = line + 1
+                        if opaque {
+                            // Convert and filter in the same pass.
+                            for x in 0..<width {
+                                let pixel = row[x], o = x &* 3
+                                let r = UInt8(truncatingIfNeeded: pixel >> 16), g = UInt8(truncatingIfNeeded: pixel >> 8)
+                                let b = UInt8(truncatingIfNeeded: pixel)
+                                filtered[o] = r &- above[o]
+                                filtered[o &+ 1] = g &- above[o &+ 1]
+                                filtered[o &+ 2] = b &- above[o &+ 2]
+                                converted[o] = r
+                                converted[o &+ 1] = g
+                                converted[o &+ 2] = b
+                            }
+                        } else {
+                            for x in 0..<width {
+                                let pixel = row[x]
+                                var r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
                                 let a = pixel >> 24
                                 if a != 255 && a != 0 {
                                     r = min(255, (r * 255 + a / 2) / a)
                                     g = min(255, (g * 255 + a / 2) / a)
                                     b = min(255, (b * 255 + a / 2) / a)
                                 }
+                                let target = converted + x * 4
                                 target[0] = UInt8(truncatingIfNeeded: r)
                                 target[1] = UInt8(truncatingIfNeeded: g)
                                 target[2] = UInt8(truncatingIfNeeded: b)
                                 target[3] = UInt8(truncatingIfNeeded: a)
                             }
+                            for x in 0..<rowBytes { filtered[x] = converted[x] &- above[x] }
                         }
-                        let line = out.baseAddress! + y * (rowBytes + 1)
-                        line[0] = 2  // Up; the first row's "above" is zeros, as PNG defines.
-                        for x in 0..<rowBytes { line[1 + x] = converted[x] &- above[x] }
                         swap(&above, &converted)
                     }
                 }
             }
         }
-        let compressed = try scratch.filtered.withUnsafeBufferPointer {
-            try deflate(UnsafeBufferPointer(rebasing: $0[0..<((rowBytes + 1) * height)]), level: level, output: &scratch.compressed)
+        let compressed = try scratch.filtered.withUnsafeBufferPointer { filtered in
+            let bytes = UnsafeBufferPointer(rebasing: filtered[0..<((rowBytes + 1) * height)])
+            let cores = min(4, ProcessInfo.processInfo.activeProcessorCount)
+            if bytes.count >= 256 * 1024 && cores > 1 {
+                return try deflateInParallel(bytes, level: level, parts: cores)
+            }
+            return try deflate(bytes, level: level, output: &scratch.compressed)
         }
         return try container(width: width, height: height, format: opaque ? .rgb : .rgba, compressed: compressed)
     }
@@ -152,6 +167,54 @@ public enum PNGWriter {
         }
         guard result == Z_STREAM_END else { throw RenderError.png("zlib could not compress (\(result))") }
         return Data(output[0..<Int(stream.total_out)])
+    }
+
+    /// Deflates in `parts` pieces at once, as pigz does: each piece is a raw deflate stream primed
+    /// with the 32 KiB before it and ended on a byte boundary (a sync flush), so the pieces join into
+    /// one valid zlib stream whose checksum is combined from theirs. A large image compresses in about
+    /// half the time on two cores, for a few hundred bytes more.
+    private static func deflateInParallel(_ bytes: UnsafeBufferPointer<UInt8>, level: Int32, parts: Int) throws -> Data {
+        let base = bytes.baseAddress!, count = bytes.count
+        let size = (count + parts - 1) / parts
+        let results = UnsafeMutableBufferPointer<(data: Data, adler: UInt, ok: Bool)>.allocate(capacity: parts)
+        results.initialize(repeating: (Data(), 0, false))
+        defer { results.deallocate() }
+        // Each iteration reads the shared input and writes only its own result slot.
+        nonisolated(unsafe) let input = base
+        nonisolated(unsafe) let output = results
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let start = min(count, part * size), end = min(count, start + size)
+            var stream = z_stream()
+            guard deflateInit2_(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+                                Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return }
+            defer { deflateEnd(&stream) }
+            if start > 0 {
+                let window = min(32 * 1024, start)
+                deflateSetDictionary(&stream, input + start - window, UInt32(window))
+            }
+            var buffer = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(end - start))) + 64)
+            let last = part == parts - 1
+            let status: Int32 = buffer.withUnsafeMutableBufferPointer { out in
+                stream.next_in = UnsafeMutablePointer(mutating: input + start)
+                stream.avail_in = UInt32(end - start)
+                stream.next_out = out.baseAddress
+                stream.avail_out = UInt32(out.count)
+                return CPangoCairo.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+            }
+            guard last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0) else { return }
+            let adler = adler32(1, input + start, UInt32(end - start))
+            output[part] = (Data(buffer[0..<Int(stream.total_out)]), adler, true)
+        }
+        var data = Data([0x78, 0x01])
+        var adler: UInt = 1
+        for part in 0..<parts {
+            guard results[part].ok else { throw RenderError.png("zlib could not compress part \(part)") }
+            data.append(results[part].data)
+            let length = min(count, (part + 1) * size) - min(count, part * size)
+            adler = adler32_combine(adler, results[part].adler, off_t(length))
+        }
+        data.appendBigEndian(UInt32(adler & 0xFFFF_FFFF))
+        return data
     }
 
     private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {

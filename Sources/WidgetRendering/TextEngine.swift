@@ -37,18 +37,22 @@ final class TextEngine {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
+    /// Text styles: size in points, Pango weight and tracking in points (HIG, default size).
+    private static let textStyles: [String: (Double, Int, Double)] = [
+        "largeTitle": (34, 400, 0.40), "title": (28, 400, 0.38), "title2": (22, 400, -0.26),
+        "title3": (20, 400, -0.45), "headline": (17, 600, -0.43), "body": (17, 400, -0.43),
+        "callout": (16, 400, -0.31), "subheadline": (15, 400, -0.23), "footnote": (13, 400, -0.08),
+        "caption": (12, 400, 0), "caption2": (11, 400, 0.06),
+    ]
+
+    private static let weights: [String: Int] = [
+        "ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+        "bold": 700, "heavy": 800, "black": 900,
+    ]
+
     /// A text style's size in points, Pango weight and tracking in points (HIG, default size).
     static func metrics(for font: FontValue) -> (size: Double, weight: Int, tracking: Double) {
-        let table: [String: (Double, Int, Double)] = [
-            "largeTitle": (34, 400, 0.40), "title": (28, 400, 0.38), "title2": (22, 400, -0.26),
-            "title3": (20, 400, -0.45), "headline": (17, 600, -0.43), "body": (17, 400, -0.43),
-            "callout": (16, 400, -0.31), "subheadline": (15, 400, -0.23), "footnote": (13, 400, -0.08),
-            "caption": (12, 400, 0), "caption2": (11, 400, 0.06),
-        ]
-        let weights: [String: Int] = [
-            "ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
-            "bold": 700, "heavy": 800, "black": 900,
-        ]
+        let table = textStyles
         var (size, weight, tracking) = table[font.style ?? "body"] ?? (17, 400, -0.43)
         if let explicit = font.size {
             size = explicit
