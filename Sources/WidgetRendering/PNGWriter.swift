@@ -143,7 +143,7 @@ public enum PNGWriter {
             let bytes = UnsafeBufferPointer(rebasing: filtered[0..<((rowBytes + 1) * height)])
             let cores = min(4, ProcessInfo.processInfo.activeProcessorCount)
             if bytes.count >= 256 * 1024 && cores > 1 {
-                return try deflateInParallel(bytes, level: level, parts: cores)
+                return try deflateInParallel(bytes, level: level, parts: cores, output: &scratch.compressed)
             }
             return try deflate(bytes, level: level, output: &scratch.compressed)
         }
@@ -173,43 +173,51 @@ public enum PNGWriter {
     /// with the 32 KiB before it and ended on a byte boundary (a sync flush), so the pieces join into
     /// one valid zlib stream whose checksum is combined from theirs. A large image compresses in about
     /// half the time on two cores, for a few hundred bytes more.
-    private static func deflateInParallel(_ bytes: UnsafeBufferPointer<UInt8>, level: Int32, parts: Int) throws -> Data {
+    private static func deflateInParallel(
+        _ bytes: UnsafeBufferPointer<UInt8>, level: Int32, parts: Int, output: inout [UInt8]
+    ) throws -> Data {
         let base = bytes.baseAddress!, count = bytes.count
         let size = (count + parts - 1) / parts
-        let results = UnsafeMutableBufferPointer<(data: Data, adler: UInt, ok: Bool)>.allocate(capacity: parts)
-        results.initialize(repeating: (Data(), 0, false))
-        defer { results.deallocate() }
-        // Each iteration reads the shared input and writes only its own result slot.
-        nonisolated(unsafe) let input = base
-        nonisolated(unsafe) let output = results
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let start = min(count, part * size), end = min(count, start + size)
-            var stream = z_stream()
-            guard deflateInit2_(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-                                Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return }
-            defer { deflateEnd(&stream) }
-            if start > 0 {
-                let window = min(32 * 1024, start)
-                deflateSetDictionary(&stream, input + start - window, UInt32(window))
+        // One region of the (reused) output buffer per part, sized by zlib's bound, so the workers
+        // allocate nothing.
+        let region = Int(compressBound(UInt(size))) + 64
+        if output.count < region * parts { output = [UInt8](repeating: 0, count: region * parts) }
+        var results = [(length: Int, adler: UInt, ok: Bool)](repeating: (0, 0, false), count: parts)
+        try output.withUnsafeMutableBufferPointer { out in
+            try results.withUnsafeMutableBufferPointer { results in
+                // Each iteration reads the shared input and writes only its own region and slot.
+                nonisolated(unsafe) let input = base
+                nonisolated(unsafe) let target = out.baseAddress!
+                nonisolated(unsafe) let slots = results
+                DispatchQueue.concurrentPerform(iterations: parts) { part in
+                    let start = min(count, part * size), end = min(count, start + size)
+                    var stream = z_stream()
+                    guard deflateInit2_(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+                                        Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return }
+                    defer { deflateEnd(&stream) }
+                    if start > 0 {
+                        let window = min(32 * 1024, start)
+                        deflateSetDictionary(&stream, input + start - window, UInt32(window))
+                    }
+                    let last = part == parts - 1
+                    stream.next_in = UnsafeMutablePointer(mutating: input + start)
+                    stream.avail_in = UInt32(end - start)
+                    stream.next_out = target + part * region
+                    stream.avail_out = UInt32(region)
+                    let status = CPangoCairo.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                    guard last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0) else { return }
+                    slots[part] = (Int(stream.total_out), adler32(1, input + start, UInt32(end - start)), true)
+                }
+                for part in 0..<parts where !results[part].ok {
+                    throw RenderError.png("zlib could not compress part \(part)")
+                }
             }
-            var buffer = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(end - start))) + 64)
-            let last = part == parts - 1
-            let status: Int32 = buffer.withUnsafeMutableBufferPointer { out in
-                stream.next_in = UnsafeMutablePointer(mutating: input + start)
-                stream.avail_in = UInt32(end - start)
-                stream.next_out = out.baseAddress
-                stream.avail_out = UInt32(out.count)
-                return CPangoCairo.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-            }
-            guard last ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0) else { return }
-            let adler = adler32(1, input + start, UInt32(end - start))
-            output[part] = (Data(buffer[0..<Int(stream.total_out)]), adler, true)
         }
-        var data = Data([0x78, 0x01])
+        var data = Data(capacity: results.reduce(6) { $0 + $1.length })
+        data.append(contentsOf: [0x78, 0x01])
         var adler: UInt = 1
         for part in 0..<parts {
-            guard results[part].ok else { throw RenderError.png("zlib could not compress part \(part)") }
-            data.append(results[part].data)
+            data.append(contentsOf: output[(part * region)..<(part * region + results[part].length)])
             let length = min(count, (part + 1) * size) - min(count, part * size)
             adler = adler32_combine(adler, results[part].adler, off_t(length))
         }
