@@ -55,16 +55,11 @@ package struct Scheduler: Sendable {
 
     package var instanceCount: Int { instances.count }
 
-    package func kind(of index: Int) -> Int { instances[index].kind }
-
     /// The index of the entry the instance shows, or nil before its first timeline.
     package func shownEntryIndex(of index: Int) -> Int? {
         let shown = instances[index].shownIndex
         return shown < 0 ? nil : Int(shown)
     }
-
-    /// The entry dates of the instance's current timeline, sorted.
-    package func entryDates(of index: Int) -> [Date] { instances[index].entryDates }
 
     /// When the instance's next reload is due and why, if one is known.
     package func nextReload(of index: Int) -> (date: Date, reason: ReloadReason)? {
@@ -182,9 +177,6 @@ package struct Scheduler: Sendable {
         events.forEach(body)
         events.removeAll(keepingCapacity: true)
     }
-
-    /// The number of events waiting to be taken.
-    package var pendingEventCount: Int { events.count }
 
     // MARK: - Rules
 

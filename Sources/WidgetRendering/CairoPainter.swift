@@ -173,8 +173,6 @@ struct CairoPainter {
             case .link(let url):
                 links.append((url, frame))
                 placed.children.forEach { paint($0, foreground: foreground) }
-            case .widgetURL:
-                placed.children.forEach { paint($0, foreground: foreground) }
             }
         }
     }

@@ -191,8 +191,6 @@ private struct HTMLWriter {
             case .link(let url):
                 html += "<a class=\"owk-link\" href=\"\(escape(url))\" style=\"\(box(frame))z-index:1\"></a>"
                 placed.children.forEach { write($0, into: &html) }
-            case .widgetURL:
-                placed.children.forEach { write($0, into: &html) }
             }
         }
     }

@@ -54,7 +54,6 @@ final class LayoutNode {
         case cornerRadius(Double)
         case clip(ShapeKind)
         case link(String)
-        case widgetURL(String)
     }
 
     let kind: Kind
