@@ -97,3 +97,21 @@ struct WidgetkitCommandTests {
         #expect((object["transitions"] as? Int ?? 0) >= 500 * 8)
     }
 }
+
+@Suite("widgetkit simulate with a configuration")
+struct SimulateConfigurationTests {
+    @Test("--config picks the configured character; a bad value names the parameter and exits 2")
+    func configuration() throws {
+        let good = try widgetkit(
+            "simulate", "com.mygame.character-detail", "--for", "1h", "--start", "2026-01-05T09:00:00Z",
+            "--config", #"{"character":{"identifier":"Unipony","display":"Unipony"}}"#)
+        #expect(good.status == 0, "\(good.error)")
+        #expect(good.output.contains("🦄 Unipony"))
+        let bad = try widgetkit("simulate", "com.mygame.character-detail", "--config", #"{"character":3}"#)
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("invalid JSON") || bad.error.contains("character"), "\(bad.error)")
+        let wrongKind = try widgetkit("simulate", "com.mygame.character-detail", "--config", #"{"character":{"int":3}}"#)
+        #expect(wrongKind.status == 2)
+        #expect(wrongKind.error.contains("SelectCharacterIntent.character: expected an object"), "\(wrongKind.error)")
+    }
+}
