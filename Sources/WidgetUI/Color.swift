@@ -1,35 +1,27 @@
-import Foundation
-
-/// A colour as the archive stores it: a system colour by name (resolved for light or dark when
-/// rendered), or red, green, blue and opacity from 0 to 1.
-public struct ColorValue: Codable, Hashable, Sendable {
-    /// A system colour's name (`red`, `primary`, …), or nil for an RGB colour.
-    public var name: String?
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var opacity: Double
-
-    public init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.name = name
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.opacity = opacity
-    }
-}
-
-/// A style to fill or draw with.
-public protocol ShapeStyle: Sendable {}
-
-/// A colour; also a view that fills the space it is given.
+/// A colour; also a view that fills the space it is offered.
+///
+/// System colours such as `.red` and `.primary` stay symbolic in the archive, so the renderer picks
+/// their light or dark variant; colours made from components are stored as sRGB red, green, blue
+/// and opacity.
 ///
 /// ```swift
 /// Color.blue
 /// Color(red: 0.2, green: 0.4, blue: 0.9).opacity(0.5)
+/// Text("Hi").foregroundColor(.secondary)
 /// ```
-public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
+public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
+    /// Primitive views have no body.
     public typealias Body = Never
+
+    /// The colour spaces colour components can be given in.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// Standard sRGB, with its gamma curve.
+        case sRGB
+        /// sRGB primaries with linear components; converted to sRGB when the colour is made.
+        case sRGBLinear
+        /// Display P3; stored as if it were sRGB, so saturated P3 colours come out less vivid.
+        case displayP3
+    }
 
     package var value: ColorValue
 
@@ -38,13 +30,19 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     }
 
     /// A colour from red, green and blue components from 0 to 1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        value = ColorValue(name: nil, red: red, green: green, blue: blue, opacity: opacity)
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
+        func encoded(_ component: Double) -> Double {
+            guard colorSpace == .sRGBLinear else { return component }
+            return component <= 0.003_130_8 ? 12.92 * component : 1.055 * pow(component, 1 / 2.4) - 0.055
+        }
+        value = ColorValue(name: nil, red: encoded(red), green: encoded(green), blue: encoded(blue), opacity: opacity)
     }
 
     /// A grey from 0 (black) to 1 (white).
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// A colour from hue, saturation and brightness from 0 to 1.
@@ -52,182 +50,75 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
         let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
         let sector = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// The same colour, more transparent.
+    /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var color = self
         color.value.opacity *= opacity
         return color
     }
 
-    package func makeNode(in environment: EnvironmentValues) -> ViewNode {
+    /// The system colour's name (`red`, `primary`, …), or its components as `#RRGGBBAA`.
+    public var description: String {
+        if let name = value.name, value.opacity == 1 { return name }
+        let bytes = [value.red, value.green, value.blue, value.opacity].map { Int(($0 * 255).rounded()) }
+        let hex = "#" + bytes.map { String(format: "%02X", min(255, max(0, $0))) }.joined()
+        return value.name.map { "\($0) \(hex)" } ?? hex
+    }
+
+    package func makeNode(in context: inout ResolveContext) -> ViewNode {
         .color(value)
     }
 
-    // iOS light-mode values of the system colours; the renderer picks dark variants by name.
+    // The components are iOS's light-mode values; renderers pick dark variants by name.
+
+    /// The system red.
     public static let red = Color(name: "red", red: 1, green: 0.231, blue: 0.188)
+    /// The system orange.
     public static let orange = Color(name: "orange", red: 1, green: 0.584, blue: 0)
+    /// The system yellow.
     public static let yellow = Color(name: "yellow", red: 1, green: 0.8, blue: 0)
+    /// The system green.
     public static let green = Color(name: "green", red: 0.204, green: 0.78, blue: 0.349)
+    /// The system mint.
     public static let mint = Color(name: "mint", red: 0, green: 0.78, blue: 0.745)
+    /// The system teal.
     public static let teal = Color(name: "teal", red: 0.188, green: 0.69, blue: 0.78)
+    /// The system cyan.
     public static let cyan = Color(name: "cyan", red: 0.196, green: 0.678, blue: 0.902)
+    /// The system blue.
     public static let blue = Color(name: "blue", red: 0, green: 0.478, blue: 1)
+    /// The system indigo.
     public static let indigo = Color(name: "indigo", red: 0.345, green: 0.337, blue: 0.839)
+    /// The system purple.
     public static let purple = Color(name: "purple", red: 0.686, green: 0.322, blue: 0.871)
+    /// The system pink.
     public static let pink = Color(name: "pink", red: 1, green: 0.176, blue: 0.333)
+    /// The system brown.
     public static let brown = Color(name: "brown", red: 0.635, green: 0.518, blue: 0.369)
+    /// White, in both appearances.
     public static let white = Color(name: "white", red: 1, green: 1, blue: 1)
+    /// The system grey.
     public static let gray = Color(name: "gray", red: 0.557, green: 0.557, blue: 0.576)
+    /// Black, in both appearances.
     public static let black = Color(name: "black", red: 0, green: 0, blue: 0)
+    /// No colour at all.
     public static let clear = Color(name: "clear", red: 0, green: 0, blue: 0).opacity(0)
-    /// The main text colour: black in light mode, white in dark.
+    /// The main content colour: black in light mode, white in dark.
     public static let primary = Color(name: "primary", red: 0, green: 0, blue: 0)
-    /// Secondary text: grey.
+    /// The colour of secondary content: a translucent grey that suits the appearance.
     public static let secondary = Color(name: "secondary", red: 0.235, green: 0.235, blue: 0.263).opacity(0.6)
-    /// The app's accent colour.
+    /// The accent colour of the app (system blue unless the host sets another).
     public static let accentColor = Color(name: "accentColor", red: 0, green: 0.478, blue: 1)
-}
-
-extension ShapeStyle where Self == Color {
-    public static var red: Color { .red }
-    public static var orange: Color { .orange }
-    public static var yellow: Color { .yellow }
-    public static var green: Color { .green }
-    public static var mint: Color { .mint }
-    public static var teal: Color { .teal }
-    public static var cyan: Color { .cyan }
-    public static var blue: Color { .blue }
-    public static var indigo: Color { .indigo }
-    public static var purple: Color { .purple }
-    public static var pink: Color { .pink }
-    public static var brown: Color { .brown }
-    public static var white: Color { .white }
-    public static var gray: Color { .gray }
-    public static var black: Color { .black }
-    public static var clear: Color { .clear }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
-}
-
-/// A font: a text style such as `.headline`, or a system font of a size, weight and design.
-public struct Font: Hashable, Sendable {
-    /// The text styles of Dynamic Type.
-    public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-    }
-
-    /// The thickness of a font.
-    public struct Weight: Hashable, Sendable {
-        package let name: String
-        public static let ultraLight = Weight(name: "ultraLight")
-        public static let thin = Weight(name: "thin")
-        public static let light = Weight(name: "light")
-        public static let regular = Weight(name: "regular")
-        public static let medium = Weight(name: "medium")
-        public static let semibold = Weight(name: "semibold")
-        public static let bold = Weight(name: "bold")
-        public static let heavy = Weight(name: "heavy")
-        public static let black = Weight(name: "black")
-    }
-
-    /// The family look of a system font.
-    public enum Design: String, Codable, Hashable, Sendable {
-        case `default`, serif, rounded, monospaced
-    }
-
-    package var value: FontValue
-
-    private init(style: TextStyle) {
-        value = FontValue(style: style.rawValue)
-    }
-
-    public static let largeTitle = Font(style: .largeTitle)
-    public static let title = Font(style: .title)
-    public static let title2 = Font(style: .title2)
-    public static let title3 = Font(style: .title3)
-    public static let headline = Font(style: .headline)
-    public static let subheadline = Font(style: .subheadline)
-    public static let body = Font(style: .body)
-    public static let callout = Font(style: .callout)
-    public static let footnote = Font(style: .footnote)
-    public static let caption = Font(style: .caption)
-    public static let caption2 = Font(style: .caption2)
-
-    /// The system font at a size.
-    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        var font = Font(style: .body)
-        font.value = FontValue(style: nil, size: Double(size), weight: weight?.name, design: design?.rawValue)
-        return font
-    }
-
-    /// A font by family name, at a size.
-    public static func custom(_ name: String, size: CGFloat) -> Font {
-        var font = Font(style: .body)
-        font.value = FontValue(style: nil, size: Double(size), family: name)
-        return font
-    }
-
-    /// The system font for a text style.
-    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        var font = Font(style: style)
-        font.value.design = design?.rawValue
-        font.value.weight = weight?.name
-        return font
-    }
-
-    public func bold() -> Font { weight(.bold) }
-
-    public func italic() -> Font {
-        var font = self
-        font.value.italic = true
-        return font
-    }
-
-    public func weight(_ weight: Weight) -> Font {
-        var font = self
-        font.value.weight = weight.name
-        return font
-    }
-
-    public func monospacedDigit() -> Font {
-        var font = self
-        font.value.monospacedDigit = true
-        return font
-    }
-}
-
-/// A font as the archive stores it.
-public struct FontValue: Codable, Hashable, Sendable {
-    public var style: String?
-    public var size: Double?
-    public var weight: String?
-    public var design: String?
-    public var italic: Bool?
-    public var monospacedDigit: Bool?
-    /// A font family by name (`Font.custom`).
-    public var family: String?
-
-    public init(
-        style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil, italic: Bool? = nil,
-        monospacedDigit: Bool? = nil, family: String? = nil
-    ) {
-        self.family = family
-        self.style = style
-        self.size = size
-        self.weight = weight
-        self.design = design
-        self.italic = italic
-        self.monospacedDigit = monospacedDigit
-    }
 }

@@ -1,116 +1,102 @@
-import Foundation
-
-/// A key for a value in `EnvironmentValues`, for values of your own.
+/// The values a view sees around it: the widget family, colour scheme, redaction, scale, locale
+/// and any values of your own.
+///
+/// The host fills them in for each resolution; `.environment(_:_:)` changes one for a view and the
+/// views inside it, and `@Environment` reads one.
 ///
 /// ```swift
-/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
-/// extension EnvironmentValues {
-///     var accent: Color { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
-/// }
+/// @Environment(\.widgetFamily) var family
+/// @Environment(\.colorScheme) var colorScheme
+///
+/// var environment = EnvironmentValues()   // Not in SwiftUI: how a host starts a resolution.
+/// environment.widgetFamily = .systemMedium
+/// let archive = ViewArchive(MyWidgetView(), environment: environment)
 /// ```
-public protocol EnvironmentKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
-
-/// The values a view sees around it: the widget family, colour scheme, redaction, scale, locale….
 public struct EnvironmentValues: Sendable, CustomStringConvertible {
     /// The family of the widget being shown.
     public var widgetFamily: WidgetFamily = .systemSmall
-    /// Light or dark.
+    /// Light or dark appearance.
     public var colorScheme: ColorScheme = .light
-    /// Why content is redacted (`.placeholder` while a placeholder shows).
+    /// Why content is hidden: `.placeholder` while a widget's placeholder is shown.
     public var redactionReasons: RedactionReasons = []
-    /// Pixels per point: 3 on the default device profile (a 6.1-inch iPhone).
+    /// Pixels per point: 3 by default, as on a 6.1-inch iPhone.
     public var displayScale: CGFloat = 3
-    public var locale: Locale = Locale(identifier: "en_US")
-    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
-    public var calendar: Calendar = Calendar(identifier: .gregorian)
+    /// The locale that dates and formatted values are shown in (`en_US` by default).
+    public var locale = Locale(identifier: "en_US")
+    /// The time zone that dates are shown in (UTC by default).
+    public var timeZone = TimeZone(identifier: "UTC")!
+    /// The calendar that dates are shown in (Gregorian by default).
+    public var calendar = Calendar(identifier: .gregorian)
+    /// The default font of text, set by `.font(_:)`; nil means `.body`.
     public var font: Font?
+    /// The most lines text wraps to, set by `.lineLimit(_:)`; nil for no limit.
     public var lineLimit: Int?
+    /// How lines of multi-line text line up, set by `.multilineTextAlignment(_:)`.
     public var multilineTextAlignment: TextAlignment = .leading
 
-    // @unchecked Sendable box: custom keys' values are stored as authors declare them; the
-    // environment is copied, never shared mutably.
-    private struct Storage: @unchecked Sendable {
+    /// The length of one pixel in points: `1 / displayScale`.
+    public var pixelLength: CGFloat {
+        1 / displayScale
+    }
+
+    /// The margins the system keeps between a widget's edge and its content: 16 pt for system
+    /// families on iPhone, none for accessory families (the host may set others).
+    public var widgetContentMargins: EdgeInsets {
+        get {
+            if let contentMarginsOverride { return contentMarginsOverride }
+            switch widgetFamily {
+            case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner:
+                return EdgeInsets()
+            case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge:
+                return EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            }
+        }
+        set { contentMarginsOverride = newValue }
+    }
+
+    private var contentMarginsOverride: EdgeInsets?
+
+    // Values of authors' own keys, stored as authors declare them (`EnvironmentKey.Value` need not be
+    // Sendable, as in SwiftUI). @unchecked Sendable: an environment is copied into each resolution
+    // and only read while that one resolution's bodies are evaluated, on the resolving task.
+    private struct CustomValues: @unchecked Sendable {
         var values: [ObjectIdentifier: Any] = [:]
     }
 
-    private var custom = Storage()
+    private var custom = CustomValues()
 
-    /// How deep the view being resolved is, and how many views the resolution has made so far.
-    package var resolutionDepth = 0
-    package var resolutionBudget = ResolutionBudget()
-
+    /// The default environment: a small widget, light appearance, no redaction, scale 3, `en_US`, UTC.
     public init() {}
 
-    /// The value for a custom key, or its default.
+    /// The value for a key of your own, or the key's default when none was set.
+    ///
+    /// ```swift
+    /// extension EnvironmentValues {
+    ///     var accent: Color {
+    ///         get { self[AccentKey.self] }
+    ///         set { self[AccentKey.self] = newValue }
+    ///     }
+    /// }
+    /// ```
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { custom.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { custom.values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The family, colour scheme, redaction and scale, for logs.
     public var description: String {
-        "EnvironmentValues(widgetFamily: \(widgetFamily), colorScheme: \(colorScheme), displayScale: \(displayScale))"
+        "EnvironmentValues(widgetFamily: \(widgetFamily), colorScheme: \(colorScheme), "
+            + "redactionReasons: \(redactionReasons.rawValue), displayScale: \(displayScale))"
     }
 
-    /// The environment in effect while a view's `body` is evaluated.
-    @TaskLocal package static var current = EnvironmentValues()
-}
+    /// The environment of the view whose `body` is being evaluated, or nil outside a resolution.
+    ///
+    /// The resolver binds it with `withValue` around each `body` (and each `ForEach` content call);
+    /// `@Environment` reads it. A task-local value, so concurrent resolutions don't see each other's.
+    @TaskLocal package static var current: EnvironmentValues?
 
-/// Counts the views one resolution makes. A class, so every branch of the tree shares the count.
-package final class ResolutionBudget: @unchecked Sendable {
-    // @unchecked Sendable: a resolution runs on one thread; the count is never shared across them.
-    private var count = 0
-
-    package init() {}
-
-    /// Counts one more view and returns the total.
-    package func take() -> Int {
-        count += 1
-        return count
+    /// The environment being resolved, or the defaults outside a resolution.
+    package static var currentOrDefault: EnvironmentValues {
+        current ?? EnvironmentValues()
     }
-}
-
-/// Reads a value from the environment the view is shown in.
-///
-/// ```swift
-/// @Environment(\.widgetFamily) var family
-/// ```
-///
-/// The value is the one in effect while the host resolves the view's `body`.
-@propertyWrapper
-public struct Environment<Value>: @unchecked Sendable {
-    // @unchecked Sendable: holds only a key path into EnvironmentValues, which is immutable.
-    private let keyPath: KeyPath<EnvironmentValues, Value>
-
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
-    }
-
-    public var wrappedValue: Value {
-        EnvironmentValues.current[keyPath: keyPath]
-    }
-}
-
-/// Light or dark appearance.
-public enum ColorScheme: String, CaseIterable, Codable, Hashable, Sendable {
-    case light, dark
-}
-
-/// Why a view's content is hidden.
-public struct RedactionReasons: OptionSet, Codable, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Shown as a placeholder before real content is known.
-    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-    /// Hidden because it is private (a locked device).
-    public static let privacy = RedactionReasons(rawValue: 1 << 1)
-    /// Out of date, about to be replaced.
-    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
-}
-
-/// How the lines of a multi-line text line up.
-public enum TextAlignment: String, CaseIterable, Codable, Hashable, Sendable {
-    case leading, center, trailing
 }

@@ -1,145 +1,170 @@
-import Foundation
-
-/// A view that shows read-only text, including dates the host keeps up to date.
+/// A view that shows read-only text, including dates the host keeps current.
+///
+/// A string literal is a ``LocalizedStringKey``, so it can interpolate values, other `Text`s and
+/// dates in a `Text.DateStyle`. Dates stay symbolic in the archive: the host formats them each time
+/// it renders, so `.relative` and `.timer` texts count without timeline reloads.
 ///
 /// ```swift
 /// Text("Health \(level)%")
-/// Text(meeting, style: .timer)
 /// Text("Time: \(date, style: .time)")
+/// Text(meeting, style: .timer)
 /// Text(start...end)
+/// Text("Level ").bold() + Text("\(level)")
 /// ```
 public struct Text: View, PrimitiveView, Hashable, Sendable {
+    /// Primitive views have no body.
     public typealias Body = Never
 
-    /// How a date shows in a `Text`.
+    /// How a date shows in a `Text`, and whether it changes as time passes.
     public struct DateStyle: Hashable, Sendable {
-        let name: String
-        /// The time of day: `9:41 AM`.
+        package let name: String
+
+        /// The time of day, such as `9:41 AM`.
         public static let time = DateStyle(name: "time")
-        /// The date: `April 1, 2020`.
+        /// The date, such as `April 1, 2020`.
         public static let date = DateStyle(name: "date")
-        /// The time to or from the date: `11 min, 14 sec`.
+        /// The time between now and the date, without a sign, such as `11 min, 14 sec`; it updates.
         public static let relative = DateStyle(name: "relative")
-        /// The difference with a sign: `-11 minutes` for a future date.
+        /// The time between now and the date with a sign, such as `-11 minutes` for a future date;
+        /// it updates.
         public static let offset = DateStyle(name: "offset")
-        /// A clock counting down to the date, then up from it: `15:00`.
+        /// A clock that counts down to the date and then up from it, such as `15:00`; it updates.
         public static let timer = DateStyle(name: "timer")
     }
 
+    /// The runs of the text, in order: literal strings and symbolic dates, each with its own styling.
     package var runs: [TextRun]
 
     package init(runs: [TextRun]) {
         self.runs = runs
     }
 
-    /// Shows a string as it is.
+    /// Shows a string as it is, without looking it up in a localisation table.
+    ///
+    /// Disfavoured, as in SwiftUI, so that a string literal, with or without interpolations, is a
+    /// `LocalizedStringKey`: `Text("\(date, style: .time)")` stays symbolic and `Text("\(0.5)")`
+    /// formats the number as SwiftUI does.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [.literal(String(content), style: nil)]
     }
 
-    /// Shows a string as it is, without localisation.
+    /// Shows a string as it is, without looking it up in a localisation table.
     public init(verbatim content: String) {
         runs = [.literal(content, style: nil)]
     }
 
-    /// Shows a string literal, with interpolated values and dates.
-    public init(_ key: LocalizedStringKey) {
+    /// Shows a string literal with its interpolated values and dates.
+    ///
+    /// The table, bundle and comment are accepted for source compatibility; there are no
+    /// localisation tables yet, so the key itself is shown.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         runs = key.runs
     }
 
-    /// Shows a date in a style, updated by the host as time passes.
-    public init(_ date: Date, style: DateStyle) {
+    /// Shows a date in a style; `.relative`, `.offset` and `.timer` stay current as time passes.
+    public init(_ date: Date, style: Text.DateStyle) {
         runs = [.date(date.timeIntervalSince1970, style: style.name, runStyle: nil)]
     }
 
-    /// Shows a range of dates: `9:30 AM–2:45 PM`.
+    /// Shows a range of times, such as `9:30 AM – 2:45 PM`.
     public init(_ dates: ClosedRange<Date>) {
-        runs = [.dateRange(dates.lowerBound.timeIntervalSince1970, dates.upperBound.timeIntervalSince1970, runStyle: nil)]
+        runs = [
+            .dateRange(dates.lowerBound.timeIntervalSince1970, dates.upperBound.timeIntervalSince1970, runStyle: nil)
+        ]
     }
 
-    /// A timer over an interval, counting down (or up), optionally paused.
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        runs = [.timer(
-            timerInterval.lowerBound.timeIntervalSince1970, timerInterval.upperBound.timeIntervalSince1970,
-            pause: pauseTime?.timeIntervalSince1970, countsDown: countsDown, showsHours: showsHours, runStyle: nil)]
+    /// Shows the start and end of an interval, such as `9:30 AM – 2:45 PM`.
+    public init(_ interval: DateInterval) {
+        runs = [.dateRange(interval.start.timeIntervalSince1970, interval.end.timeIntervalSince1970, runStyle: nil)]
     }
 
-    /// Joins two texts into one.
+    /// A timer over an interval that counts down to its end (or up from its start), optionally
+    /// frozen at a pause time.
+    ///
+    /// ```swift
+    /// Text(timerInterval: start...end, countsDown: true)
+    /// ```
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        runs = [
+            .timer(
+                timerInterval.lowerBound.timeIntervalSince1970, timerInterval.upperBound.timeIntervalSince1970,
+                pause: pauseTime?.timeIntervalSince1970, countsDown: countsDown, showsHours: showsHours,
+                runStyle: nil)
+        ]
+    }
+
+    /// Shows a value formatted by a format style, such as `Text(price, format: .currency(code: "EUR"))`.
+    ///
+    /// The value is formatted when the text is made, in the locale of the environment the
+    /// enclosing `body` is resolved in (`en_US` outside one).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [.literal(format.locale(EnvironmentValues.currentOrDefault.locale).format(input), style: nil)]
+    }
+
+    /// Joins two texts into one; each keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(runs: lhs.runs + rhs.runs)
     }
 
-    package func makeNode(in environment: EnvironmentValues) -> ViewNode {
+    package func makeNode(in context: inout ResolveContext) -> ViewNode {
         .text(runs)
     }
+}
 
+// Text's own modifiers return Text, so styled texts can still be joined with `+`.
+extension Text {
     private func styled(_ change: (inout TextRunStyle) -> Void) -> Text {
         Text(runs: runs.map { $0.styled(change) })
     }
 
-    /// The text in a font.
-    public func font(_ font: Font?) -> Text { styled { $0.font = font?.value } }
-    /// The text in a weight.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight?.name } }
-    /// Bold text.
-    public func bold() -> Text { styled { $0.weight = Font.Weight.bold.name } }
-    /// Italic text.
-    public func italic() -> Text { styled { $0.italic = true } }
-    /// Digits of equal width.
-    public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
-    /// The text in a colour.
-    public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color?.value } }
-}
-
-/// A string literal with interpolations, as `Text` takes it.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    package var runs: [TextRun]
-
-    public init(_ value: String) {
-        runs = [.literal(value, style: nil)]
+    /// The text in a font; nil leaves the font of the surrounding views.
+    public func font(_ font: Font?) -> Text {
+        styled { $0.font = font?.value }
     }
 
-    public init(stringLiteral value: String) {
-        runs = [.literal(value, style: nil)]
+    /// The text in a weight of its font.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        styled { $0.weight = weight?.name }
     }
 
-    public init(stringInterpolation: StringInterpolation) {
-        runs = stringInterpolation.runs
+    /// The text in bold.
+    public func bold() -> Text {
+        bold(true)
     }
 
-    /// Collects the literal parts and the interpolated values of a string literal.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var runs: [TextRun] = []
+    /// The text in bold when `isActive` is true; otherwise unchanged.
+    public func bold(_ isActive: Bool) -> Text {
+        isActive ? styled { $0.weight = Font.Weight.bold.name } : self
+    }
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// The text in italics.
+    public func italic() -> Text {
+        italic(true)
+    }
 
-        public mutating func appendLiteral(_ literal: String) {
-            append(literal)
-        }
+    /// The text in italics when `isActive` is true; otherwise unchanged.
+    public func italic(_ isActive: Bool) -> Text {
+        isActive ? styled { $0.italic = true } : self
+    }
 
-        private mutating func append(_ string: String) {
-            guard !string.isEmpty else { return }
-            if case .literal(let text, nil)? = runs.last {
-                runs[runs.count - 1] = .literal(text + string, style: nil)
-            } else {
-                runs.append(.literal(string, style: nil))
-            }
-        }
+    /// The text with digits of equal width, so numbers that change don't shift.
+    public func monospacedDigit() -> Text {
+        styled { $0.monospacedDigit = true }
+    }
 
-        public mutating func appendInterpolation<T>(_ value: T) {
-            append(String(describing: value))
-        }
+    /// The text in a colour; nil leaves the colour of the surrounding views.
+    public func foregroundColor(_ color: Color?) -> Text {
+        styled { $0.color = color?.value }
+    }
 
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            runs.append(.date(date.timeIntervalSince1970, style: style.name, runStyle: nil))
-        }
-
-        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
-            runs.append(.dateRange(dates.lowerBound.timeIntervalSince1970, dates.upperBound.timeIntervalSince1970, runStyle: nil))
-        }
-
-        public mutating func appendInterpolation(_ text: Text) {
-            runs += text.runs
-        }
+    /// The text in a style. A gradient is approximated by its first colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        styled { $0.color = foregroundColorValue(of: style) }
     }
 }

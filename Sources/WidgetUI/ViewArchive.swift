@@ -1,148 +1,136 @@
-import Foundation
-
-/// A resolved view tree: what a widget's content closure made for one entry, with no closures
-/// left in it. Dynamic dates stay symbolic, so the host can render them at any moment.
+/// A resolved view tree: what a widget's content made for one timeline entry, with no closures and
+/// no author types left in it. Dynamic dates stay symbolic, so the host can render the archive at
+/// any moment without running author code again.
 ///
-/// Not in SwiftUI. The host stores archives and renders them without running author code.
+/// Not in SwiftUI. The host stores archives (as JSON) and lays them out and renders them later.
 ///
 /// ```swift
-/// let archive = ViewArchive(Text("Hello"), environment: EnvironmentValues())
-/// archive.textContent  // "Hello"
+/// var environment = EnvironmentValues()
+/// environment.widgetFamily = .systemMedium
+/// let archive = ViewArchive(Text("Hello"), environment: environment)
+/// archive.textContent   // "Hello"
+/// let json = try JSONEncoder().encode(archive)
 /// ```
+///
+/// Encoding is deterministic: the same view and environment give the same bytes with
+/// `JSONEncoder`'s `.sortedKeys`. Numbers are plain JSON numbers and dates are seconds since 1970,
+/// whatever the encoder's date strategy. JSON has no infinity, so an infinite length (as in
+/// `.frame(maxWidth: .infinity)`) is written as ±`Double.greatestFiniteMagnitude` and read back as
+/// infinity; NaN lengths are written as 0.
 public struct ViewArchive: Codable, Hashable, Sendable {
-    /// The archive format's version; bumped when the node format changes incompatibly.
+    /// The format version this build writes. Bumped when the node format changes incompatibly.
     public static let currentVersion = 1
 
+    /// The format version the archive was written with.
     public var version: Int
-    /// The family the view was resolved for.
-    public var family: WidgetFamily
-    public var colorScheme: ColorScheme
-    public var displayScale: Double
-    /// True when the view was resolved as a placeholder (`redactionReasons` contains `.placeholder`).
-    public var isRedacted: Bool
+    /// The environment the view was resolved in.
+    public var environment: EnvironmentSummary
+    /// The resolved tree.
     public var root: ViewNode
 
-    /// Resolves a view in an environment. Not in SwiftUI.
-    public init(_ view: some View, environment: EnvironmentValues) {
-        version = Self.currentVersion
-        family = environment.widgetFamily
-        colorScheme = environment.colorScheme
-        displayScale = Double(environment.displayScale)
-        isRedacted = environment.redactionReasons.contains(.placeholder)
-        var fresh = environment
-        fresh.resolutionDepth = 0
-        fresh.resolutionBudget = ResolutionBudget()
-        root = ViewResolver.resolve(view, in: fresh)
+    /// The parts of an environment that decide how an archive is rendered.
+    public struct EnvironmentSummary: Codable, Hashable, Sendable {
+        /// The family the view was resolved for.
+        public var widgetFamily: WidgetFamily
+        /// The appearance the view was resolved for.
+        public var colorScheme: ColorScheme
+        /// The redaction reasons in effect at the root.
+        public var redactionReasons: RedactionReasons
+        /// Pixels per point.
+        public var displayScale: Double
+
+        /// The summary of an environment.
+        public init(_ environment: EnvironmentValues) {
+            widgetFamily = environment.widgetFamily
+            colorScheme = environment.colorScheme
+            redactionReasons = environment.redactionReasons
+            displayScale = Double(environment.displayScale)
+        }
     }
 
-    /// The visible text in reading order: the runs of one `Text` joined, separate texts joined with
-    /// a space; symbolic dates as `{style date}` placeholders.
+    /// Resolves a view in an environment: evaluates every custom view's `body` (with `@Environment`
+    /// bound to the view's environment) and records the built-in views and modifiers. Not in SwiftUI.
+    ///
+    /// Trees deeper than 256 views or larger than 20,000 views are cut, with a visible notice in
+    /// place of the rest.
+    public init(_ view: some View, environment: EnvironmentValues) {
+        var context = ResolveContext(environment: environment)
+        self.init(root: context.resolve(view), environment: EnvironmentSummary(environment))
+    }
+
+    /// An archive from a tree resolved elsewhere, stamped with the current version.
+    package init(root: ViewNode, environment: EnvironmentSummary) {
+        self.version = Self.currentVersion
+        self.environment = environment
+        self.root = root
+    }
+
+    /// The family the view was resolved for (shorthand for `environment.widgetFamily`).
+    public var family: WidgetFamily { environment.widgetFamily }
+    /// The appearance the view was resolved for (shorthand for `environment.colorScheme`).
+    public var colorScheme: ColorScheme { environment.colorScheme }
+    /// Pixels per point (shorthand for `environment.displayScale`).
+    public var displayScale: Double { environment.displayScale }
+
+    /// True when the view was resolved as a placeholder: the root environment's redaction reasons
+    /// contain `.placeholder`. The text in the tree is kept as it is; renderers redact it.
+    public var isRedacted: Bool {
+        environment.redactionReasons.contains(.placeholder)
+    }
+
+    /// The visible text of the tree in reading order, for logs, summaries and tests.
+    ///
+    /// The runs of one `Text` are joined as they are; separate texts are joined with one space. A
+    /// background's text comes before its view's, an overlay's after; container backgrounds, URLs and
+    /// identifiers are left out. Symbolic dates appear as placeholders with fixed ISO 8601 UTC dates:
+    /// `{date .timer 2026-01-05T10:15:00Z}`, `{range 2026-01-05T09:00:00Z...2026-01-05T09:45:00Z}`,
+    /// `{timerInterval 2026-01-05T09:00:00Z...2026-01-05T09:45:00Z}`. Redacted text is included as it
+    /// is; see `isRedacted`.
     public var textContent: String {
         var parts: [String] = []
         root.collectText(into: &parts)
         return parts.joined(separator: " ")
     }
-}
 
-/// One node of a resolved view tree.
-public indirect enum ViewNode: Codable, Hashable, Sendable {
-    case empty
-    case text([TextRun])
-    case image(ImageSource)
-    case color(ColorValue)
-    case shape(ShapeKind, fill: PaintValue?, stroke: StrokeValue?)
-    case progress(ProgressValue, gauge: Bool)
-    case spacer(minLength: Double?)
-    case divider
-    case stack(axis: StackAxis, alignment: String, spacing: Double?, children: [ViewNode])
-    case zstack(alignment: String, children: [ViewNode])
-    case group([ViewNode])
-    case modified(ViewModifierValue, ViewNode)
+    private enum CodingKeys: String, CodingKey {
+        case version, environment, root
+    }
 
-    func collectText(into parts: inout [String]) {
-        switch self {
-        case .text(let runs):
-            let text = runs.map(\.displayText).joined()
-            if !text.isEmpty { parts.append(text) }
-        case .stack(_, _, _, let children), .zstack(_, let children), .group(let children):
-            children.forEach { $0.collectText(into: &parts) }
-        case .modified(_, let child):
-            child.collectText(into: &parts)
-        case .empty, .image, .color, .shape, .progress, .spacer, .divider:
-            break
+    /// Reads an archive, refusing one written by a newer format version.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version <= Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "The view archive has format version \(version), but this build reads versions up to "
+                    + "\(Self.currentVersion). Update OpenWidgetKit, or resolve the view again with this build.")
         }
+        environment = try container.decode(EnvironmentSummary.self, forKey: .environment)
+        root = try container.decode(ViewNode.self, forKey: .root).mappingLengths(ArchiveLength.decoded)
+    }
+
+    /// Writes the archive, with infinite lengths as the largest finite number (see the type's discussion).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(environment, forKey: .environment)
+        try container.encode(root.mappingLengths(ArchiveLength.encoded), forKey: .root)
     }
 }
 
-/// The axis of a stack.
-public enum StackAxis: String, Codable, Hashable, Sendable {
-    case horizontal, vertical
-}
-
-/// Where an image comes from.
-public enum ImageSource: Codable, Hashable, Sendable {
-    case system(String)
-    case named(String)
-}
-
-/// One run of a text: literal characters, or a date the host formats when it renders.
-public enum TextRun: Codable, Hashable, Sendable {
-    case literal(String, style: TextRunStyle?)
-    case date(Double, style: String, runStyle: TextRunStyle?)
-    case dateRange(Double, Double, runStyle: TextRunStyle?)
-    case timer(Double, Double, pause: Double?, countsDown: Bool, showsHours: Bool, runStyle: TextRunStyle?)
-
-    var displayText: String {
-        func iso(_ seconds: Double) -> String { Date(timeIntervalSince1970: seconds).ISO8601Format() }
-        switch self {
-        case .literal(let text, _): return text
-        case .date(let date, let style, _): return "{\(style) \(iso(date))}"
-        case .dateRange(let start, let end, _): return "{\(iso(start))...\(iso(end))}"
-        case .timer(let start, let end, _, _, _, _): return "{timer \(iso(start))...\(iso(end))}"
-        }
+/// How lengths that JSON can't hold are written.
+enum ArchiveLength {
+    static func encoded(_ value: Double) -> Double {
+        if value.isNaN { return 0 }
+        if value == .infinity { return .greatestFiniteMagnitude }
+        if value == -.infinity { return -.greatestFiniteMagnitude }
+        return value
     }
 
-    /// The styling given to this run with `Text`'s own modifiers, if any.
-    public var runStyle: TextRunStyle? {
-        switch self {
-        case .literal(_, let style), .date(_, _, let style), .dateRange(_, _, let style),
-             .timer(_, _, _, _, _, let style):
-            style
-        }
+    static func decoded(_ value: Double) -> Double {
+        if value == .greatestFiniteMagnitude { return .infinity }
+        if value == -.greatestFiniteMagnitude { return -.infinity }
+        return value
     }
-
-    /// The same run without its own styling (once that styling applies to the whole text).
-    public var withoutStyle: TextRun {
-        switch self {
-        case .literal(let text, _): .literal(text, style: nil)
-        case .date(let date, let style, _): .date(date, style: style, runStyle: nil)
-        case .dateRange(let start, let end, _): .dateRange(start, end, runStyle: nil)
-        case .timer(let start, let end, let pause, let down, let hours, _):
-            .timer(start, end, pause: pause, countsDown: down, showsHours: hours, runStyle: nil)
-        }
-    }
-
-    func styled(_ change: (inout TextRunStyle) -> Void) -> TextRun {
-        func apply(_ style: TextRunStyle?) -> TextRunStyle {
-            var style = style ?? TextRunStyle()
-            change(&style)
-            return style
-        }
-        switch self {
-        case .literal(let text, let style): return .literal(text, style: apply(style))
-        case .date(let date, let dateStyle, let style): return .date(date, style: dateStyle, runStyle: apply(style))
-        case .dateRange(let start, let end, let style): return .dateRange(start, end, runStyle: apply(style))
-        case .timer(let start, let end, let pause, let down, let hours, let style):
-            return .timer(start, end, pause: pause, countsDown: down, showsHours: hours, runStyle: apply(style))
-        }
-    }
-}
-
-/// Styling applied to a run with `Text`'s own modifiers.
-public struct TextRunStyle: Codable, Hashable, Sendable {
-    public var font: FontValue?
-    public var weight: String?
-    public var italic: Bool?
-    public var monospacedDigit: Bool?
-    public var color: ColorValue?
 }

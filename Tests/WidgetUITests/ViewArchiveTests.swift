@@ -1,163 +1,115 @@
 import Foundation
 import Testing
-@testable import WidgetUI
+import WidgetUI
 
-private let meeting = Date(timeIntervalSince1970: 1_767_603_600)  // 2026-01-05T09:00:00Z
-
-private struct FamilyView: View {
-    @Environment(\.widgetFamily) var family
-    var body: some View {
-        switch family {
-        case .systemSmall: Text("small")
-        case .systemMedium: Text("medium")
-        default: Text("other \(family.description)")
-        }
-    }
-}
-
-private struct SchemeView: View {
-    @Environment(\.colorScheme) var scheme
-    var body: some View { Text(scheme == .dark ? "dark" : "light") }
-}
-
-private struct Row: Identifiable {
-    var id: Int
+/// A small game widget, written as an author would.
+private struct DragonWidgetView: View {
     var name: String
-}
+    var level: Int
+    var nextHeal: Date
+    @Environment(\.widgetFamily) var family
 
-private struct ListView: View {
-    var rows: [Row]
-    var subtitle: String?
-    var showCount: Bool
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            ForEach(rows) { row in Text(row.name) }
-            if let subtitle { Text(subtitle) }
-            if showCount {
-                Text("\(rows.count) rows")
-            } else {
-                Spacer()
+            HStack {
+                Image(systemName: "flame.fill").foregroundStyle(.orange)
+                Text(name).font(.headline)
             }
-            ForEach(0..<2) { index in Text("#\(index)") }
+            Text("Level \(level)").foregroundColor(.secondary)
+            Spacer()
+            if family != .systemSmall {
+                Text("Ready to fight").italic()
+            }
+            Text("Heals in \(nextHeal, style: .timer)").font(.caption).monospacedDigit()
         }
+        .overlay(alignment: .topTrailing) { Text("★") }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .widgetURL(URL(string: "game://dragon"))
+        .containerBackground(for: .widget) { Text("background art").opacity(0.1) }
     }
 }
 
-private func archive(_ view: some View, family: WidgetFamily = .systemSmall) -> ViewArchive {
-    var environment = EnvironmentValues()
-    environment.widgetFamily = family
-    return ViewArchive(view, environment: environment)
-}
+private let dragon = DragonWidgetView(name: "Dragon", level: 12, nextHeal: meeting.addingTimeInterval(4500))
 
 @Suite("ViewArchive")
 struct ViewArchiveTests {
-    @Test("if/else, optionals and ForEach resolve to the expected children")
-    func builder() {
-        let rows = [Row(id: 1, name: "Ana"), Row(id: 2, name: "Ben")]
-        let full = archive(ListView(rows: rows, subtitle: "team", showCount: true))
-        guard case .stack(.vertical, "leading", 4, let children) = full.root else {
-            Issue.record("expected a leading VStack with spacing 4, got \(full.root)")
-            return
-        }
-        #expect(children == [
-            .text([.literal("Ana", style: nil)]), .text([.literal("Ben", style: nil)]),
-            .text([.literal("team", style: nil)]), .text([.literal("2 rows", style: nil)]),
-            .text([.literal("#0", style: nil)]), .text([.literal("#1", style: nil)]),
-        ])
-        let bare = archive(ListView(rows: [], subtitle: nil, showCount: false))
-        guard case .stack(_, _, _, let bareChildren) = bare.root else { Issue.record("no stack"); return }
-        #expect(bareChildren == [.spacer(minLength: nil), .text([.literal("#0", style: nil)]), .text([.literal("#1", style: nil)])])
+    @Test("textContent reads a small widget the way a person would")
+    func textContent() {
+        #expect(archive(dragon).textContent == "Dragon Level 12 Heals in {date .timer 2026-01-05T10:15:00Z} ★")
+        #expect(archive(dragon, family: .systemMedium).textContent
+            == "Dragon Level 12 Ready to fight Heals in {date .timer 2026-01-05T10:15:00Z} ★")
+        let end = meeting.addingTimeInterval(2700)
+        #expect(archive(VStack { Text(meeting...end); Text(timerInterval: meeting...end, pauseTime: end) }).textContent
+            == "{range 2026-01-05T09:00:00Z...2026-01-05T09:45:00Z} "
+            + "{timerInterval 2026-01-05T09:00:00Z...2026-01-05T09:45:00Z paused 2026-01-05T09:45:00Z}")
+        #expect(archive(Text("behind").background { Text("back") }).textContent == "back behind")
     }
 
-    @Test("@Environment(\\.widgetFamily) picks the branch for each family")
-    func family() {
-        #expect(archive(FamilyView(), family: .systemSmall).textContent == "small")
-        #expect(archive(FamilyView(), family: .systemMedium).textContent == "medium")
-        #expect(archive(FamilyView(), family: .systemLarge).textContent == "other systemLarge")
-    }
-
-    @Test(".environment(\\.colorScheme, .dark) reaches the views inside, not outside")
-    func environmentWrite() {
-        let view = HStack {
-            SchemeView()
-            VStack { SchemeView() }.environment(\.colorScheme, .dark)
-        }
-        #expect(archive(view).textContent == "light dark")
-    }
-
-    @Test("interpolated dates stay symbolic; Text + Text gives two runs")
-    func symbolicDates() {
-        let text = Text("Time: \(meeting, style: .time)")
-        #expect(text.runs == [.literal("Time: ", style: nil), .date(meeting.timeIntervalSince1970, style: "time", runStyle: nil)])
-        let joined = Text("Starts ") + Text(meeting, style: .relative)
-        #expect(joined.runs.count == 2)
-        let range = Text(meeting...meeting.addingTimeInterval(2700))
-        #expect(range.runs == [.dateRange(meeting.timeIntervalSince1970, meeting.timeIntervalSince1970 + 2700, runStyle: nil)])
-        #expect(archive(joined).textContent == "Starts {relative 2026-01-05T09:00:00Z}")
-    }
-
-    @Test("modifiers are recorded outside-in, with their arguments")
-    func modifiers() {
-        let view = Text("x").padding(8).frame(width: 100)
-        guard case .modified(.frame(width: 100, height: nil, alignment: "center"), let inner) = archive(view).root,
-              case .modified(.padding(top: 8, leading: 8, bottom: 8, trailing: 8), .text) = inner else {
-            Issue.record("unexpected tree \(archive(view).root)")
-            return
-        }
-        let styled = Text("y").bold().foregroundColor(.red)
-        #expect(styled.runs.first == .literal("y", style: TextRunStyle(weight: "bold", color: Color.red.value)))
-    }
-
-    @Test("archives round-trip through JSON and encode identically twice")
-    func codable() throws {
-        let view = VStack { Text("Health \(75)%").font(.headline); Image(systemName: "heart.fill"); Color.red }
-            .widgetURL(URL(string: "mygame://character/1"))
-            .containerBackground(.blue, for: .widget)
-        let original = archive(view, family: .systemMedium)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let first = try encoder.encode(original)
-        let second = try encoder.encode(archive(view, family: .systemMedium))
-        #expect(first == second)
-        #expect(try JSONDecoder().decode(ViewArchive.self, from: first) == original)
-        #expect(original.version == ViewArchive.currentVersion)
-        #expect(original.family == .systemMedium)
-    }
-
-    @Test("a placeholder environment marks the archive redacted")
-    func redacted() {
+    @Test("the archive records its version and the environment it was resolved in")
+    func summary() {
         var environment = EnvironmentValues()
-        environment.redactionReasons = .placeholder
-        #expect(ViewArchive(Text("x"), environment: environment).isRedacted)
+        environment.widgetFamily = .systemLarge
+        environment.colorScheme = .dark
+        environment.redactionReasons = [.placeholder, .privacy]
+        environment.displayScale = 2
+        let archive = ViewArchive(Text("x"), environment: environment)
+        #expect(archive.version == ViewArchive.currentVersion)
+        #expect(archive.environment.widgetFamily == .systemLarge)
+        #expect(archive.environment.colorScheme == .dark)
+        #expect(archive.environment.redactionReasons == [.placeholder, .privacy])
+        #expect(archive.environment.displayScale == 2)
+        #expect(archive.family == .systemLarge && archive.colorScheme == .dark && archive.displayScale == 2)
+        #expect(archive.isRedacted)
+        #expect(archive.textContent == "x")
         #expect(!ViewArchive(Text("x"), environment: EnvironmentValues()).isRedacted)
     }
-}
 
-private struct Nested: View {
-    var depth: Int
-    var body: some View {
-        if depth > 0 {
-            AnyView(Nested(depth: depth - 1).padding(1))
-        } else {
-            Text("bottom")
+    @Test("JSON round-trips, and two encodings are byte-identical")
+    func roundTrip() throws {
+        let first = try sortedEncoder().encode(archive(dragon, family: .systemMedium))
+        let second = try sortedEncoder().encode(archive(dragon, family: .systemMedium))
+        #expect(first == second)
+        let decoded = try JSONDecoder().decode(ViewArchive.self, from: first)
+        #expect(decoded == archive(dragon, family: .systemMedium))
+        #expect(try sortedEncoder().encode(decoded) == first)
+    }
+
+    @Test("infinite frame bounds encode as plain numbers and decode back to infinity")
+    func infinity() throws {
+        let original = archive(Color.red.frame(maxWidth: .infinity).frame(minHeight: -.infinity))
+        let data = try JSONEncoder().encode(original)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains("1.7976931348623157e+308"))
+        #expect(try JSONDecoder().decode(ViewArchive.self, from: data) == original)
+    }
+
+    @Test("dates are seconds since 1970 whatever the encoder's date strategy")
+    func dates() throws {
+        let view = Text("At \(meeting, style: .time)")
+        let plain = try sortedEncoder().encode(archive(view))
+        let iso = sortedEncoder()
+        iso.dateEncodingStrategy = .iso8601
+        #expect(try iso.encode(archive(view)) == plain)
+        #expect(String(decoding: plain, as: UTF8.self).contains("1767603600"))
+    }
+
+    @Test("the JSON has the documented top-level shape")
+    func shape() throws {
+        let data = try sortedEncoder().encode(archive(Text("Hi")))
+        #expect(String(decoding: data, as: UTF8.self)
+            == #"{"environment":{"colorScheme":"light","displayScale":3,"redactionReasons":0,"widgetFamily":"systemSmall"},"#
+            + #""root":{"text":{"_0":[{"literal":{"_0":"Hi"}}]}},"version":1}"#)
+    }
+
+    @Test("an archive from a newer format version is refused with a message that says what to do")
+    func newerVersion() throws {
+        let data = Data(#"{"environment":{"colorScheme":"light","displayScale":3,"redactionReasons":0,"widgetFamily":"systemSmall"},"root":{"empty":{}},"version":2}"#.utf8)
+        do {
+            _ = try JSONDecoder().decode(ViewArchive.self, from: data)
+            Issue.record("a version 2 archive was accepted")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.debugDescription.contains("version 2"))
+            #expect(context.debugDescription.contains("Update OpenWidgetKit"))
         }
-    }
-}
-
-@Suite("ViewArchive limits")
-struct ViewArchiveLimitTests {
-    @Test("a view tree deeper than the limit is cut with a visible notice, not a crash")
-    func deep() {
-        let archive = ViewArchive(Nested(depth: 100_000), environment: EnvironmentValues())
-        #expect(archive.textContent.contains("view tree deeper than 256 levels"))
-        #expect(!archive.textContent.contains("bottom"))
-        #expect(ViewArchive(Nested(depth: 10), environment: EnvironmentValues()).textContent == "bottom")
-    }
-
-    @Test("a huge view tree is cut with a visible notice")
-    func huge() {
-        let archive = ViewArchive(VStack { ForEach(0..<100_000) { Text("\($0)") } }, environment: EnvironmentValues())
-        #expect(archive.textContent.contains("more than 20000 views"))
-        #expect(archive.textContent.split(separator: " ").count < 21_000)
     }
 }

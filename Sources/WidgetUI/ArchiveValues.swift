@@ -1,0 +1,125 @@
+// The values the archive stores for colours, fonts, images, shapes and paints. Not in SwiftUI: the
+// public types (`Color`, `Font`, …) keep these as their archive form.
+
+/// A colour as the archive stores it: sRGB components from 0 to 1, and a system colour's name so
+/// renderers can pick its dark variant.
+///
+/// ```swift
+/// Color.red.value        // ColorValue(name: "red", red: 1, green: 0.231, blue: 0.188)
+/// ```
+public struct ColorValue: Codable, Hashable, Sendable {
+    /// A system colour's name (`red`, `primary`, …), or nil for a colour made from components.
+    public var name: String?
+    /// The red component, 0 to 1 (the light-mode value for a system colour).
+    public var red: Double
+    /// The green component, 0 to 1.
+    public var green: Double
+    /// The blue component, 0 to 1.
+    public var blue: Double
+    /// The opacity, 0 (clear) to 1 (opaque).
+    public var opacity: Double
+
+    /// A colour value from its parts.
+    public init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.name = name
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+}
+
+/// A font as the archive stores it; nil fields inherit or use the defaults.
+public struct FontValue: Codable, Hashable, Sendable {
+    /// A `Font.TextStyle` raw value, such as `headline`.
+    public var style: String?
+    /// A fixed size in points.
+    public var size: Double?
+    /// A `Font.Weight` name, such as `semibold`.
+    public var weight: String?
+    /// A `Font.Design` raw value, such as `rounded`.
+    public var design: String?
+    /// Whether the font is italic.
+    public var italic: Bool?
+    /// Whether digits have equal widths.
+    public var monospacedDigit: Bool?
+    /// A font family by name (`Font.custom`).
+    public var family: String?
+
+    /// A font value from its parts.
+    public init(
+        style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil, italic: Bool? = nil,
+        monospacedDigit: Bool? = nil, family: String? = nil
+    ) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
+        self.family = family
+    }
+}
+
+/// Where an image comes from.
+public enum ImageSource: Codable, Hashable, Sendable {
+    /// An SF Symbol by name.
+    case system(String)
+    /// An image from the widget's resources by name.
+    case named(String)
+}
+
+/// The axis of a stack.
+public enum StackAxis: String, Codable, Hashable, Sendable {
+    /// Leading to trailing (`HStack`).
+    case horizontal
+    /// Top to bottom (`VStack`).
+    case vertical
+}
+
+/// A shape as the archive stores it.
+public enum ShapeKind: Codable, Hashable, Sendable {
+    /// `Rectangle`.
+    case rectangle
+    /// `RoundedRectangle`, by its corner radius.
+    case roundedRectangle(cornerRadius: Double)
+    /// `Circle`.
+    case circle
+    /// `Ellipse`.
+    case ellipse
+    /// `Capsule`.
+    case capsule
+    /// `ContainerRelativeShape`: the container's shape, inset to where the view is.
+    case containerRelative
+
+    func mappingLengths(_ transform: (Double) -> Double) -> ShapeKind {
+        if case .roundedRectangle(let radius) = self { return .roundedRectangle(cornerRadius: transform(radius)) }
+        return self
+    }
+}
+
+/// A colour or gradient to paint with, as the archive stores it.
+public enum PaintValue: Codable, Hashable, Sendable {
+    /// A plain colour.
+    case color(ColorValue)
+    /// A linear gradient through colours at even spacing, between two unit points.
+    case linearGradient(colors: [ColorValue], start: UnitPoint, end: UnitPoint)
+}
+
+/// A shape's outline as the archive stores it.
+public struct StrokeValue: Codable, Hashable, Sendable {
+    /// What the outline is painted with.
+    public var paint: PaintValue
+    /// The outline's width in points.
+    public var lineWidth: Double
+    /// True when the outline lies inside the shape's edge (`strokeBorder`), false when centred on it.
+    public var inset: Bool = false
+}
+
+/// How full a progress bar or gauge is.
+public enum ProgressValue: Codable, Hashable, Sendable {
+    /// A fraction from 0 to 1.
+    case fraction(Double)
+    /// A bar that empties (or fills) between two dates, in seconds since 1970.
+    case timer(start: Double, end: Double, countsDown: Bool)
+}

@@ -1,0 +1,33 @@
+// Modifiers that colour a view's content.
+
+extension View {
+    /// The colour of text and shapes in this view; nil keeps the surrounding colour.
+    ///
+    /// ```swift
+    /// Text("Low health").foregroundColor(.red)
+    /// ```
+    public func foregroundColor(_ color: Color?) -> some View {
+        recording(.foregroundColor(color?.value))
+    }
+
+    /// The style of text and shapes in this view. A gradient is approximated by its first colour,
+    /// as the archive records one foreground colour.
+    ///
+    /// ```swift
+    /// Image(systemName: "heart.fill").foregroundStyle(.pink)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        recording(.foregroundColor(foregroundColorValue(of: style)))
+    }
+
+    /// The tint of controls such as progress views and gauges in this view.
+    public func tint(_ tint: Color?) -> some View {
+        recording(.tint(tint?.value))
+    }
+
+    /// The tint of controls such as progress views and gauges in this view. A gradient is
+    /// approximated by its first colour.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        recording(.tint(tint.flatMap { foregroundColorValue(of: $0) }))
+    }
+}

@@ -1,0 +1,113 @@
+/// One node of a resolved view tree. Not in SwiftUI.
+///
+/// Built-in views become leaves and containers; modifiers wrap their content in `modified` nodes,
+/// outermost first; custom views leave no node of their own (their body is inlined); groups and
+/// tuples inside stacks are spliced into the stack's children.
+///
+/// ```swift
+/// // Text("x").padding(8).frame(width: 100) resolves to
+/// .modified(.frame(width: 100, height: nil, alignment: "center"),
+///           .modified(.padding(top: 8, leading: 8, bottom: 8, trailing: 8),
+///                     .text([.literal("x", style: nil)])))
+/// ```
+public indirect enum ViewNode: Codable, Hashable, Sendable {
+    /// Nothing (an `EmptyView`, a false `if`, a nil optional).
+    case empty
+    /// A `Text`: its runs in order.
+    case text([TextRun])
+    /// An `Image`.
+    case image(ImageSource)
+    /// A `Color` filling its frame.
+    case color(ColorValue)
+    /// A shape, filled and/or stroked; neither means filled with the foreground colour.
+    case shape(ShapeKind, fill: PaintValue?, stroke: StrokeValue?)
+    /// A `ProgressView` (a bar) or `Gauge`.
+    case progress(ProgressValue, gauge: Bool)
+    /// A `Spacer`, with its minimum length (nil: the system spacing).
+    case spacer(minLength: Double?)
+    /// A `Divider`.
+    case divider
+    /// A `VStack` or `HStack`: alignment name, spacing (nil: system spacing) and children in order.
+    case stack(axis: StackAxis, alignment: String, spacing: Double?, children: [ViewNode])
+    /// A `ZStack`: alignment name (`center`, `top-leading`, …) and children from back to front.
+    case zstack(alignment: String, children: [ViewNode])
+    /// Several views outside a stack (a `Group`, a `TupleView`, a `ForEach`). Never nested, never
+    /// holding `empty` nodes, and with at least two children.
+    case group([ViewNode])
+    /// A view with a modifier applied.
+    case modified(ViewModifierValue, ViewNode)
+}
+
+extension ViewNode {
+    /// A group of nodes in canonical form: nested groups spliced in and empty nodes dropped; no
+    /// children gives `empty` and one child gives that child.
+    package static func group(flattening children: [ViewNode]) -> ViewNode {
+        let flat = children.flatMap(\.flattened)
+        switch flat.count {
+        case 0: return .empty
+        case 1: return flat[0]
+        default: return .group(flat)
+        }
+    }
+
+    /// The nodes this node stands for in a list of children: a group's children, nothing for
+    /// `empty`, otherwise the node itself.
+    package var flattened: [ViewNode] {
+        switch self {
+        case .group(let children): children.flatMap(\.flattened)
+        case .empty: []
+        default: [self]
+        }
+    }
+
+    /// Appends the visible text of this node, in reading order, one part per `Text`.
+    func collectText(into parts: inout [String]) {
+        switch self {
+        case .text(let runs):
+            let text = runs.map(\.displayText).joined()
+            if !text.isEmpty { parts.append(text) }
+        case .stack(_, _, _, let children), .zstack(_, let children), .group(let children):
+            for child in children { child.collectText(into: &parts) }
+        case .modified(.background(let background, _), let child):
+            background.collectText(into: &parts)
+            child.collectText(into: &parts)
+        case .modified(.overlay(let overlay, _), let child):
+            child.collectText(into: &parts)
+            overlay.collectText(into: &parts)
+        case .modified(_, let child):
+            child.collectText(into: &parts)
+        case .empty, .image, .color, .shape, .progress, .spacer, .divider:
+            break
+        }
+    }
+
+    /// The same tree with `transform` applied to every length, opacity and fraction (not to colour
+    /// components or dates).
+    func mappingLengths(_ transform: (Double) -> Double) -> ViewNode {
+        func map(_ value: Double?) -> Double? { value.map(transform) }
+        switch self {
+        case .empty, .text, .image, .color, .divider:
+            return self
+        case .shape(let kind, let fill, let stroke):
+            return .shape(
+                kind.mappingLengths(transform), fill: fill,
+                stroke: stroke.map { StrokeValue(paint: $0.paint, lineWidth: transform($0.lineWidth), inset: $0.inset) })
+        case .progress(.fraction(let fraction), let gauge):
+            return .progress(.fraction(transform(fraction)), gauge: gauge)
+        case .progress:
+            return self
+        case .spacer(let minLength):
+            return .spacer(minLength: map(minLength))
+        case .stack(let axis, let alignment, let spacing, let children):
+            return .stack(
+                axis: axis, alignment: alignment, spacing: map(spacing),
+                children: children.map { $0.mappingLengths(transform) })
+        case .zstack(let alignment, let children):
+            return .zstack(alignment: alignment, children: children.map { $0.mappingLengths(transform) })
+        case .group(let children):
+            return .group(children.map { $0.mappingLengths(transform) })
+        case .modified(let modifier, let child):
+            return .modified(modifier.mappingLengths(transform), child.mappingLengths(transform))
+        }
+    }
+}
