@@ -17,6 +17,9 @@ extension View {
     func lineSpacing(_ spacing: CGFloat) -> some View
     func widgetLabel(_ label: Text) -> some View
 }
+protocol Shape { func path(in rect: CGRect) -> Path }   // custom shapes: a visible notice is drawn instead
+extension Color { init(_ name: String, bundle: Bundle? = nil) }   // asset-catalogue colours
+// Text: images interpolated in Text ("\(Image(systemName:))"); ForEach ids are not recorded.
 // Text: per-language localisation tables for LocalizedStringKey; markdown in string literals.
 // Rendering: accented and vibrant rendering modes; RadialGradient and AngularGradient; `.continuous`
 // (squircle) corners are drawn as circular arcs.
