@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "OpenWidgetKitTesting", dependencies: ["WidgetHost"]),
         // The seeds' widgets.
         .target(name: "ExampleWidgets", dependencies: ["OpenWidgetKit"], path: "Examples/ExampleWidgets"),
+        .executableTarget(name: "example-widgets", dependencies: ["ExampleWidgets"], path: "Examples/ExampleExtension"),
         .executableTarget(name: "piggybank-app", dependencies: ["ExampleWidgets"], path: "Examples/PiggyBankApp"),
         .executableTarget(
             name: "widgetkit",
@@ -52,7 +53,7 @@ let package = Package(
         .testTarget(
             name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo"], exclude: ["Goldens"]),
         .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "OpenWidgetKitTesting"]),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "OpenWidgetKitTesting", "example-widgets"]),
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
         .testTarget(
             name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),

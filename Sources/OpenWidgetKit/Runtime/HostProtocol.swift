@@ -1,0 +1,181 @@
+import Foundation
+
+/// The protocol between the host and a widget extension process: JSON, one message per line, over the
+/// extension's standard input (requests) and standard output (responses). See docs/HostProtocol.md.
+///
+/// Not in WidgetKit: on Apple platforms the system and the extension talk privately.
+package enum HostProtocol {
+    /// Bumped when a message changes incompatibly; the extension reports its own in `describe`.
+    package static let version = 1
+
+    package enum Method: String, Codable, Sendable {
+        case describe, placeholder, snapshot, timeline, options, validate
+    }
+
+    package struct Request: Codable, Sendable {
+        package var id: Int
+        package var method: Method
+        package var widget: WidgetRequest?
+        package var kind: String?
+        package var parameter: String?
+        package var configuration: ConfigurationValues?
+
+        package init(
+            id: Int, method: Method, widget: WidgetRequest? = nil, kind: String? = nil, parameter: String? = nil,
+            configuration: ConfigurationValues? = nil
+        ) {
+            self.id = id
+            self.method = method
+            self.widget = widget
+            self.kind = kind
+            self.parameter = parameter
+            self.configuration = configuration
+        }
+    }
+
+    package struct Response: Codable, Sendable {
+        package var id: Int
+        package var description: ExtensionDescription?
+        package var entry: ArchivedEntry?
+        package var timeline: ArchivedTimeline?
+        package var options: [IntentOption]?
+        /// Why the request failed, in words for a person; nil on success.
+        package var error: String?
+
+        package init(id: Int, error: String? = nil) {
+            self.id = id
+            self.error = error
+        }
+    }
+
+    /// What an extension offers.
+    package struct ExtensionDescription: Codable, Hashable, Sendable {
+        package var protocolVersion: Int
+        package var widgets: [WidgetDescription]
+    }
+
+    /// One widget kind, as the host and the dashboard's gallery see it.
+    package struct WidgetDescription: Codable, Hashable, Sendable {
+        package var kind: String
+        package var displayName: String
+        package var description: String
+        package var supportedFamilies: [WidgetFamily]
+        package var contentMarginsDisabled: Bool
+        package var configurationSchema: IntentSchema?
+    }
+}
+
+extension WidgetExtensionRuntime {
+    /// The description `describe` answers with.
+    package var extensionDescription: HostProtocol.ExtensionDescription {
+        HostProtocol.ExtensionDescription(
+            protocolVersion: HostProtocol.version,
+            widgets: widgets.map {
+                HostProtocol.WidgetDescription(
+                    kind: $0.kind, displayName: $0.displayName, description: $0.description,
+                    supportedFamilies: $0.supportedFamilies, contentMarginsDisabled: $0.contentMarginsDisabled,
+                    configurationSchema: $0.configurationSchema)
+            })
+    }
+
+    /// Answers one request.
+    package func respond(to request: HostProtocol.Request) async -> HostProtocol.Response {
+        var response = HostProtocol.Response(id: request.id)
+        do {
+            switch request.method {
+            case .describe:
+                response.description = extensionDescription
+            case .placeholder:
+                response.entry = try placeholder(try widgetRequest(request))
+            case .snapshot:
+                response.entry = try await snapshot(try widgetRequest(request))
+            case .timeline:
+                response.timeline = try await timeline(try widgetRequest(request))
+            case .options:
+                guard let kind = request.kind, let parameter = request.parameter else {
+                    throw HostProtocolError("an options request needs 'kind' and 'parameter'")
+                }
+                response.options = try await dynamicOptions(
+                    kind: kind, parameter: parameter, configuration: request.configuration ?? [:])
+            case .validate:
+                let widget = try widgetRequest(request)
+                let descriptor = try descriptor(forKind: widget.kind)
+                guard descriptor.supportedFamilies.contains(widget.family) else {
+                    throw WidgetRuntimeError.unsupportedFamily(
+                        kind: widget.kind, family: widget.family, supported: descriptor.supportedFamilies)
+                }
+                try await descriptor.behaviour.validate(widget.configuration)
+            }
+        } catch {
+            response.error = "\(error)"
+        }
+        return response
+    }
+
+    private func widgetRequest(_ request: HostProtocol.Request) throws -> WidgetRequest {
+        guard let widget = request.widget else {
+            throw HostProtocolError("a \(request.method.rawValue) request needs 'widget'")
+        }
+        return widget
+    }
+
+    /// Serves the host protocol on standard input and output until standard input closes.
+    ///
+    /// Anything the author's code prints goes to standard error instead of the protocol stream.
+    package func serve() async {
+        // Keep the real standard output for protocol lines; point file descriptor 1 at standard error.
+        let protocolOut = dup(1)
+        dup2(2, 1)
+        let writer = FileHandle(fileDescriptor: protocolOut, closeOnDealloc: true)
+        let lock = NSLock()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let runtime = self
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let reader = Thread {
+                let group = DispatchGroup()
+                while let line = readLine(strippingNewline: true) {
+                    guard !line.isEmpty else { continue }
+                    group.enter()
+                    Task {
+                        let response: HostProtocol.Response
+                        if let request = try? JSONDecoder().decode(HostProtocol.Request.self, from: Data(line.utf8)) {
+                            response = await runtime.respond(to: request)
+                        } else {
+                            response = HostProtocol.Response(id: -1, error: "not a request: \(line.prefix(200))")
+                        }
+                        if var data = try? encoder.encode(response) {
+                            data.append(0x0A)
+                            lock.withLock { writer.write(data) }
+                        }
+                        group.leave()
+                    }
+                }
+                group.wait()
+                done.resume()
+            }
+            reader.start()
+        }
+    }
+}
+
+/// A malformed protocol message.
+package struct HostProtocolError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
+}
+
+extension WidgetBundle {
+    /// Runs the bundle as a widget extension: the host starts this executable and talks to it over
+    /// standard input and output. Mark your bundle `@main`.
+    public static func main() async {
+        await WidgetExtensionRuntime(bundle: Self.self).serve()
+    }
+}
+
+extension Widget {
+    /// Runs this widget as a widget extension with one widget. Mark your widget `@main`.
+    public static func main() async {
+        await WidgetExtensionRuntime(widget: Self.self).serve()
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import OpenWidgetKit
+import Synchronization
+
+/// A widget extension running as its own process, spoken to through the host protocol
+/// (docs/HostProtocol.md): started on the first request, many requests in flight at once, a deadline
+/// for each, restarted after a crash with exponential backoff.
+///
+/// A request that times out, a crash, an oversized or garbled reply fails that request only, with a
+/// reason a person can read.
+package final class ExtensionProcess: Sendable {
+    package struct Options: Sendable {
+        /// How long one request may take.
+        package var requestTimeout: Duration = .seconds(30)
+        /// The longest reply line accepted, in bytes.
+        package var maximumReplyBytes = 32 * 1024 * 1024
+        /// The first wait before restarting after a crash; doubles each time, up to `maximumBackoff`.
+        package var restartBackoff: Duration = .milliseconds(500)
+        package var maximumBackoff: Duration = .seconds(60)
+
+        package init() {}
+    }
+
+    private struct State {
+        var process: Process?
+        var input: FileHandle?
+        var pending: [Int: CheckedContinuation<HostProtocol.Response, any Error>] = [:]
+        var nextID = 1
+        var crashes = 0
+        var restartNotBefore: ContinuousClock.Instant?
+    }
+
+    package let executable: URL
+    package let arguments: [String]
+    package let options: Options
+    private let log: @Sendable (String) -> Void
+    private let state = Mutex(State())
+
+    package init(
+        executable: URL, arguments: [String] = [], options: Options = Options(),
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.options = options
+        self.log = log
+    }
+
+    deinit {
+        state.withLock { $0.process?.terminate() }
+    }
+
+    /// Sends a request and waits for its reply (or the deadline, or the process's end).
+    package func send(_ method: HostProtocol.Method, widget: WidgetRequest? = nil, kind: String? = nil,
+                      parameter: String? = nil, configuration: ConfigurationValues? = nil) async throws
+        -> HostProtocol.Response
+    {
+        let (id, input) = try startIfNeeded()
+        let request = HostProtocol.Request(
+            id: id, method: method, widget: widget, kind: kind, parameter: parameter, configuration: configuration)
+        var line = try JSONEncoder().encode(request)
+        line.append(0x0A)
+        let timeout = options.requestTimeout
+        let response: HostProtocol.Response = try await withCheckedThrowingContinuation { continuation in
+            state.withLock { $0.pending[id] = continuation }
+            do {
+                try input.write(contentsOf: line)
+            } catch {
+                fail(id, ExtensionError.crashed("could not send the request: \(error)"))
+            }
+            Task { [weak self] in
+                try? await Task.sleep(for: timeout)
+                self?.fail(id, ExtensionError.timedOut(timeout))
+            }
+        }
+        if let error = response.error { throw ExtensionError.failed(error) }
+        return response
+    }
+
+    /// Stops the process; requests in flight fail.
+    package func stop() {
+        let process = state.withLock { state -> Process? in
+            defer { state.process = nil; state.input = nil }
+            return state.process
+        }
+        process?.terminate()
+    }
+
+    /// The process ID, while running.
+    package var processIdentifier: Int32? {
+        state.withLock { $0.process?.isRunning == true ? $0.process?.processIdentifier : nil }
+    }
+
+    private func fail(_ id: Int, _ error: any Error) {
+        let continuation = state.withLock { $0.pending.removeValue(forKey: id) }
+        continuation?.resume(throwing: error)
+    }
+
+    private func startIfNeeded() throws -> (Int, FileHandle) {
+        try state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            if let process = state.process, process.isRunning, let input = state.input { return (id, input) }
+            if let notBefore = state.restartNotBefore, ContinuousClock.now < notBefore {
+                throw ExtensionError.backingOff(until: notBefore - ContinuousClock.now)
+            }
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            let input = Pipe(), output = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            do {
+                try process.run()
+            } catch {
+                throw ExtensionError.cannotStart(executable.path, "\(error)")
+            }
+            state.process = process
+            state.input = input.fileHandleForWriting
+            startReading(output.fileHandleForReading, of: process)
+            startReadingLog(errors.fileHandleForReading)
+            return (id, input.fileHandleForWriting)
+        }
+    }
+
+    /// Reads reply lines on a thread of their own until the process closes its output.
+    private func startReading(_ handle: FileHandle, of process: Process) {
+        let maximum = options.maximumReplyBytes
+        let thread = Thread { [weak self] in
+            var buffer = Data()
+            var reason: String?
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+                while let newline = buffer.firstIndex(of: 0x0A) {
+                    let line = buffer[buffer.startIndex..<newline]
+                    buffer = Data(buffer[(newline + 1)...])
+                    self?.deliver(line)
+                }
+                if buffer.count > maximum {
+                    reason = "a reply was larger than \(maximum / 1_000_000) MB; the extension was stopped"
+                    break
+                }
+            }
+            if let reason {
+                // Stop it hard and stop reading: whatever it is still writing gets a broken pipe.
+                kill(process.processIdentifier, SIGKILL)
+                try? handle.close()
+                self?.ended(process, reason: reason, crashed: true)
+                return
+            }
+            process.waitUntilExit()
+            self?.ended(process, reason: "the extension exited (status \(process.terminationStatus))", crashed: nil)
+        }
+        thread.start()
+    }
+
+    private func startReadingLog(_ handle: FileHandle) {
+        let log = self.log
+        let name = executable.lastPathComponent
+        Thread {
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                for line in String(decoding: chunk, as: UTF8.self).split(separator: "\n") {
+                    log("[\(name)] \(line)")
+                }
+            }
+        }.start()
+    }
+
+    private func deliver(_ line: Data) {
+        guard let response = try? JSONDecoder().decode(HostProtocol.Response.self, from: line) else {
+            log("[\(executable.lastPathComponent)] ignored a line that is not a reply: \(String(decoding: line.prefix(120), as: UTF8.self))")
+            return
+        }
+        let continuation = state.withLock { $0.pending.removeValue(forKey: response.id) }
+        continuation?.resume(returning: response)
+    }
+
+    private func ended(_ process: Process, reason: String, crashed: Bool?) {
+        let failed = state.withLock { state -> [CheckedContinuation<HostProtocol.Response, any Error>] in
+            guard state.process === process else { return [] }
+            state.process = nil
+            state.input = nil
+            let crashed = crashed ?? (process.terminationReason == .uncaughtSignal || process.terminationStatus != 0)
+            if crashed {
+                state.crashes += 1
+                let factor = 1 << min(state.crashes - 1, 16)
+                let backoff = min(options.restartBackoff * factor, options.maximumBackoff)
+                state.restartNotBefore = ContinuousClock.now + backoff
+            } else {
+                state.crashes = 0
+                state.restartNotBefore = nil
+            }
+            defer { state.pending.removeAll() }
+            return Array(state.pending.values)
+        }
+        if !failed.isEmpty { log("[\(executable.lastPathComponent)] \(reason); \(failed.count) request(s) failed") }
+        failed.forEach { $0.resume(throwing: ExtensionError.crashed(reason)) }
+    }
+}
+
+/// Why a request to an extension failed.
+package enum ExtensionError: Error, CustomStringConvertible {
+    case cannotStart(String, String)
+    case timedOut(Duration)
+    case crashed(String)
+    case backingOff(until: Duration)
+    case failed(String)
+
+    package var description: String {
+        switch self {
+        case .cannotStart(let path, let why): "could not start the extension \(path): \(why)"
+        case .timedOut(let limit): "the extension did not answer within \(limit)"
+        case .crashed(let why): why
+        case .backingOff(let wait): "the extension crashed recently; the next start is in \(wait)"
+        case .failed(let why): why
+        }
+    }
+}
+
+/// Widgets served by an extension process.
+package final class ExtensionProcessSource: TimelineSource {
+    package let process: ExtensionProcess
+    package let description: HostProtocol.ExtensionDescription
+
+    /// Starts the extension and asks what it offers.
+    package init(process: ExtensionProcess) async throws {
+        self.process = process
+        guard let description = try await process.send(.describe).description else {
+            throw ExtensionError.failed("the extension's description was empty")
+        }
+        guard description.protocolVersion == HostProtocol.version else {
+            throw ExtensionError.failed("the extension speaks protocol \(description.protocolVersion), "
+                + "this host \(HostProtocol.version): rebuild it against this version of OpenWidgetKit")
+        }
+        self.description = description
+    }
+
+    package var kinds: [String] { description.widgets.map(\.kind) }
+
+    private func require<T>(_ value: T?, _ what: String) throws -> T {
+        guard let value else { throw ExtensionError.failed("the extension's reply had no \(what)") }
+        return value
+    }
+
+    package func placeholder(_ request: WidgetRequest) async throws -> ArchivedEntry {
+        try require(try await process.send(.placeholder, widget: request).entry, "entry")
+    }
+
+    package func snapshot(_ request: WidgetRequest) async throws -> ArchivedEntry {
+        try require(try await process.send(.snapshot, widget: request).entry, "entry")
+    }
+
+    package func timeline(_ request: WidgetRequest) async throws -> ArchivedTimeline {
+        try require(try await process.send(.timeline, widget: request).timeline, "timeline")
+    }
+
+    package func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async throws {
+        guard let widget = description.widgets.first(where: { $0.kind == kind }) else {
+            throw WidgetRuntimeError.unknownKind(kind, known: kinds)
+        }
+        guard widget.supportedFamilies.contains(family) else {
+            throw WidgetRuntimeError.unsupportedFamily(kind: kind, family: family, supported: widget.supportedFamilies)
+        }
+        _ = try await process.send(
+            .validate, widget: WidgetRequest(kind: kind, family: family, configuration: configuration, date: Date(timeIntervalSince1970: 0)))
+    }
+
+    package func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async -> WidgetInfo {
+        // The intent object lives in the extension; the host knows the values.
+        WidgetInfo(kind: kind, family: family, configurationValues: configuration)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import OpenWidgetKit
+import Synchronization
+import Testing
+@testable import WidgetHost
+
+/// Where SwiftPM put the built products (the test bundle sits beside them).
+private var productsDirectory: URL {
+    var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    while url.path != "/" {
+        url.deleteLastPathComponent()
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("example-widgets").path) { return url }
+    }
+    return Bundle.main.bundleURL
+}
+
+private let now = Date(timeIntervalSince1970: 1_767_600_000)
+
+/// A stand-in extension written in shell, for misbehaviour the real one never shows.
+private func shellExtension(_ script: String, _ options: ExtensionProcess.Options, log: @escaping @Sendable (String) -> Void = { _ in })
+    -> ExtensionProcess
+{
+    ExtensionProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], options: options, log: log)
+}
+
+@Suite("Extension process")
+struct ExtensionProcessTests {
+    @Test("the examples extension describes its widgets and answers timeline requests, many at once")
+    func realExtension() async throws {
+        let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"))
+        defer { process.stop() }
+        let source = try await ExtensionProcessSource(process: process)
+        #expect(source.kinds.contains("com.mygame.game-status"))
+        #expect(source.description.widgets.first { $0.kind == "com.mygame.character-detail" }?.configurationSchema != nil)
+        let timeline = try await source.timeline(WidgetRequest(kind: "com.mygame.game-status", family: .systemSmall, date: now))
+        #expect(timeline.entries.count == 1)
+        #expect(timeline.policy == .after(now.addingTimeInterval(900)))
+        let summaries = try await withThrowingTaskGroup(of: String.self) { group in
+            for minute in 0..<20 {
+                group.addTask {
+                    try await source.timeline(WidgetRequest(
+                        kind: "com.example.stock-market", family: .systemSmall, date: now.addingTimeInterval(Double(minute) * 60)))
+                        .entries[0].summary
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(summaries.count == 20)
+        await #expect(throws: (any Error).self) {
+            try await source.validate(kind: "com.mygame.character-detail", family: .systemSmall,
+                                      configuration: ["character": .int(3)])
+        }
+    }
+
+    @Test("a killed extension fails its requests with the reason, and restarts after a backoff")
+    func crash() async throws {
+        var options = ExtensionProcess.Options()
+        options.restartBackoff = .milliseconds(200)
+        let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
+        defer { process.stop() }
+        _ = try await process.send(.describe)
+        let pid = try #require(process.processIdentifier)
+        kill(pid, SIGKILL)
+        try await Task.sleep(for: .milliseconds(100))
+        await #expect(throws: (any Error).self) { try await process.send(.describe) }  // backing off
+        try await Task.sleep(for: .milliseconds(300))
+        let again = try await process.send(.describe)
+        #expect(again.description?.widgets.isEmpty == false)
+        #expect(process.processIdentifier != pid)
+    }
+
+    @Test("an extension that never answers times out; its process keeps running for other requests")
+    func hang() async throws {
+        var options = ExtensionProcess.Options()
+        options.requestTimeout = .milliseconds(300)
+        let process = shellExtension("cat > /dev/null", options)
+        defer { process.stop() }
+        let start = ContinuousClock.now
+        do {
+            _ = try await process.send(.describe)
+            Issue.record("a silent extension answered")
+        } catch {
+            #expect("\(error)".contains("did not answer within"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test("garbage is ignored and logged; the request times out")
+    func garbage() async throws {
+        var options = ExtensionProcess.Options()
+        options.requestTimeout = .milliseconds(300)
+        let lines = Mutex<[String]>([])
+        let process = shellExtension("while read line; do echo 'garbage {'; done", options) { line in
+            lines.withLock { $0.append(line) }
+        }
+        defer { process.stop() }
+        await #expect(throws: (any Error).self) { try await process.send(.describe) }
+        #expect(lines.withLock { $0 }.contains { $0.contains("not a reply") })
+    }
+
+    @Test("a reply larger than the limit fails the request and stops the process")
+    func oversized() async throws {
+        var options = ExtensionProcess.Options()
+        options.maximumReplyBytes = 1_000_000
+        let process = shellExtension("read line; head -c 5000000 /dev/zero | tr '\\0' x; sleep 5", options)
+        defer { process.stop() }
+        do {
+            _ = try await process.send(.describe)
+            Issue.record("an oversized reply was accepted")
+        } catch {
+            #expect("\(error)".contains("larger than"))
+        }
+    }
+
+    @Test("an extension that exits at once fails the request with its exit status")
+    func exitsAtOnce() async throws {
+        let process = shellExtension("exit 3", ExtensionProcess.Options())
+        do {
+            _ = try await process.send(.describe)
+            Issue.record("a dead extension answered")
+        } catch {
+            #expect("\(error)".contains("status 3") || "\(error)".contains("could not send"))
+        }
+    }
+}
