@@ -45,14 +45,37 @@ public final class WidgetSimulator: Sendable {
                   providerTimeLimit: providerTimeLimit)
     }
 
-    package init(
+    package convenience init(
         runtime: WidgetExtensionRuntime, start: Date, configuration: SchedulerConfiguration,
         providerTimeLimit: Duration
     ) {
+        self.init(source: runtime, start: start, configuration: configuration, providerTimeLimit: providerTimeLimit)
+    }
+
+    private init(source: any TimelineSource, start: Date, configuration: SchedulerConfiguration, providerTimeLimit: Duration) {
         clock = VirtualClock(start: start)
         engine = HostEngine(
-            source: runtime, clock: clock, configuration: configuration, realTimeLimit: providerTimeLimit)
+            source: source, clock: clock, configuration: configuration, realTimeLimit: providerTimeLimit)
         backend = SimulatorWidgetCenterBackend(engine: engine)
+    }
+
+    /// A simulator for a widget extension executable, run as its own process as the daemon runs it.
+    /// The extension's providers see the virtual time as `context.currentDate`.
+    ///
+    /// Not in WidgetKit. Stop the extension with `stopExtension()` when done.
+    public convenience init(
+        extension executable: URL, start: Date, configuration: SchedulerConfiguration = .init(),
+        providerTimeLimit: Duration = .seconds(10)
+    ) async throws {
+        var options = ExtensionProcess.Options()
+        options.requestTimeout = providerTimeLimit
+        let source = try await ExtensionProcessSource(process: ExtensionProcess(executable: executable, options: options))
+        self.init(source: source, start: start, configuration: configuration, providerTimeLimit: providerTimeLimit)
+    }
+
+    /// Stops the extension process of a simulator made with `init(extension:start:)`.
+    public func stopExtension() {
+        (engine.source as? ExtensionProcessSource)?.process.stop()
     }
 
     /// The kinds the simulated widgets offer, in the bundle's order.

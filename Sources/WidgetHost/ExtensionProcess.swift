@@ -44,6 +44,8 @@ package final class ExtensionProcess: Sendable {
         self.arguments = arguments
         self.options = options
         self.log = log
+        // Writing to an extension that has just died must fail the request, not kill the host.
+        signal(SIGPIPE, SIG_IGN)
     }
 
     deinit {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenWidgetKit
+import OpenWidgetKitTesting
 import Synchronization
 import Testing
 @testable import WidgetHost
@@ -121,5 +122,20 @@ struct ExtensionProcessTests {
         } catch {
             #expect("\(error)".contains("status 3") || "\(error)".contains("could not send"))
         }
+    }
+}
+
+@Suite("Simulator over an extension process")
+struct SimulatorExtensionTests {
+    @Test("the simulator runs an extension executable on the virtual clock")
+    func gameStatus() async throws {
+        let simulator = try await WidgetSimulator(
+            extension: productsDirectory.appendingPathComponent("example-widgets"), start: now)
+        defer { simulator.stopExtension() }
+        let widget = try await simulator.place(kind: "com.mygame.game-status", family: .systemMedium)
+        await simulator.advance(by: 3600)
+        #expect(simulator.providerCalls(for: widget) == (0...4).map { now + Double($0) * 900 })
+        #expect(simulator.shownEntry(widget)?.summary.contains("Last turn") == true)
+        #expect(simulator.shownEntry(widget)?.archive.family == .systemMedium)
     }
 }
