@@ -88,6 +88,11 @@ package final class ExtensionProcess: Sendable {
         process?.terminate()
     }
 
+    /// Whether a crash has delayed the next start.
+    package var isBackingOff: Bool {
+        state.withLock { state in state.restartNotBefore.map { ContinuousClock.now < $0 } ?? false }
+    }
+
     /// The process ID, while running.
     package var processIdentifier: Int32? {
         state.withLock { $0.process?.isRunning == true ? $0.process?.processIdentifier : nil }

@@ -56,15 +56,21 @@ struct ExtensionProcessTests {
     @Test("a killed extension fails its requests with the reason, and restarts after a backoff")
     func crash() async throws {
         var options = ExtensionProcess.Options()
-        options.restartBackoff = .milliseconds(200)
+        options.restartBackoff = .seconds(1)
         let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
         defer { process.stop() }
         _ = try await process.send(.describe)
         let pid = try #require(process.processIdentifier)
         kill(pid, SIGKILL)
-        try await Task.sleep(for: .milliseconds(100))
+        // Wait (up to 5 s) for the host to notice the death and back off.
+        var waited = 0
+        while !process.isBackingOff && waited < 500 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        #expect(process.isBackingOff)
         await #expect(throws: (any Error).self) { try await process.send(.describe) }  // backing off
-        try await Task.sleep(for: .milliseconds(300))
+        while process.isBackingOff { try await Task.sleep(for: .milliseconds(20)) }
         let again = try await process.send(.describe)
         #expect(again.description?.widgets.isEmpty == false)
         #expect(process.processIdentifier != pid)
@@ -76,14 +82,13 @@ struct ExtensionProcessTests {
         options.requestTimeout = .milliseconds(300)
         let process = shellExtension("cat > /dev/null", options)
         defer { process.stop() }
-        let start = ContinuousClock.now
         do {
             _ = try await process.send(.describe)
             Issue.record("a silent extension answered")
         } catch {
-            #expect("\(error)".contains("did not answer within"))
+            #expect("\(error)".contains("did not answer within 0.3 seconds"))
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(process.processIdentifier != nil)  // still running: a timeout does not kill it
     }
 
     @Test("garbage is ignored and logged; the request times out")
