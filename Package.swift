@@ -57,6 +57,6 @@ let package = Package(
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
         .testTarget(
             name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),
-        .testTarget(name: "WidgetkitCLITests", dependencies: ["widgetkit"]),
+        .testTarget(name: "WidgetkitCLITests", dependencies: ["widgetkit", "example-widgets"]),
     ]
 )

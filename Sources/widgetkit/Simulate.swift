@@ -34,25 +34,44 @@ struct Simulate: AsyncParsableCommand {
     @Option(help: "The widget's configuration as a JSON object of parameter values, such as '{\"character\":{\"identifier\":\"Unipony\"}}'.")
     var config: String?
 
+    @Option(help: "Simulate this widget extension executable (run as its own process) instead of the examples.")
+    var `extension`: String?
+
     @Flag(help: "Print each event as a JSON object on its own line.")
     var json = false
 
     func run() async throws {
         try await reportingUsageErrors {
-            let runtime = ExampleCatalog.runtime
-            let (_, family) = try CommandLineValues.exampleWidget(kind, family: family)
             let startDate = try start.map { try CommandLineValues.date($0, option: "--start") }
                 ?? Date(timeIntervalSinceReferenceDate: (Date().timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
             let length = try CommandLineValues.duration(duration, option: "--for")
             let reloads = try reloadAt.map { try CommandLineValues.duration($0, option: "--reload-at") }.sorted()
             let configuration = try config.map { try CommandLineValues.configuration($0) } ?? [:]
 
-            ExampleCatalog.prepareScenario(kind: kind, at: startDate)
-            let simulator = WidgetSimulator(
-                runtime: runtime, start: startDate, configuration: SchedulerConfiguration(),
-                providerTimeLimit: .seconds(5))
+            let simulator: WidgetSimulator
+            let chosenFamily: WidgetFamily
+            if let path = `extension` {
+                guard FileManager.default.isExecutableFile(atPath: path) else {
+                    throw UsageError(description: "invalid extension '\(path)' for --extension: not an executable file")
+                }
+                do {
+                    simulator = try await WidgetSimulator(
+                        extension: URL(fileURLWithPath: path), start: startDate, providerTimeLimit: .seconds(10))
+                } catch {
+                    throw UsageError(description: "the extension '\(path)' did not start: \(error)")
+                }
+                chosenFamily = try family.map { try CommandLineValues.family($0, supported: WidgetFamily.allCases) }
+                    ?? .systemSmall
+            } else {
+                chosenFamily = try CommandLineValues.exampleWidget(kind, family: family).1
+                ExampleCatalog.prepareScenario(kind: kind, at: startDate)
+                simulator = WidgetSimulator(
+                    runtime: ExampleCatalog.runtime, start: startDate, configuration: SchedulerConfiguration(),
+                    providerTimeLimit: .seconds(5))
+            }
+            defer { simulator.stopExtension() }
             do {
-                try await simulator.place(kind: kind, family: family, configuration: configuration)
+                try await simulator.place(kind: kind, family: chosenFamily, configuration: configuration)
             } catch {
                 throw UsageError(description: "\(error)")
             }

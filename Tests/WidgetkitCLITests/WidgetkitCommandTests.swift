@@ -115,3 +115,22 @@ struct SimulateConfigurationTests {
         #expect(wrongKind.error.contains("SelectCharacterIntent.character: expected an object"), "\(wrongKind.error)")
     }
 }
+
+@Suite("widgetkit simulate --extension")
+struct SimulateExtensionTests {
+    @Test("simulates an extension executable run as its own process")
+    func extensionProcess() throws {
+        let path = productsDirectory.appendingPathComponent("example-widgets").path
+        let result = try widgetkit("simulate", "com.mygame.game-status", "--extension", path, "--family", "systemMedium",
+                                   "--start", "2026-01-05T09:00:00Z", "--for", "30m", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let calls = result.output.split(separator: "\n").filter { $0.contains("\"providerCall\"") }
+        #expect(calls.count == 3)
+        let missing = try widgetkit("simulate", "x", "--extension", "/nonexistent/extension")
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("invalid extension '/nonexistent/extension'"))
+        let unknown = try widgetkit("simulate", "com.nope", "--extension", path)
+        #expect(unknown.status == 2)
+        #expect(unknown.error.contains("Unknown widget kind 'com.nope'"))
+    }
+}
