@@ -1,96 +1,52 @@
-import Foundation
-
-/// A string a person reads, with a key for localisation.
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
-    /// The text (the key, until localisation tables are supported).
-    public var key: String
-
-    public init(_ key: String) { self.key = key }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
-
-    public var description: String { key }
-}
-
-/// A description of an intent, shown under its title.
-public struct IntentDescription: ExpressibleByStringLiteral, Hashable, Sendable {
-    public var description: LocalizedStringResource
-    public init(_ description: LocalizedStringResource) { self.description = description }
-    public init(stringLiteral value: String) { description = LocalizedStringResource(value) }
-}
-
-/// What `perform()` returns.
-public protocol IntentResult: Sendable {}
-
-/// The result of an intent that returns nothing.
-public struct EmptyIntentResult: IntentResult {}
-
-extension IntentResult where Self == EmptyIntentResult {
-    /// An empty result.
-    public static func result() -> EmptyIntentResult { EmptyIntentResult() }
-}
-
-/// An action or a configuration described in code (App Intents).
+/// An action or a set of settings of your app, described in code (App Intents).
+///
+/// A widget configured with `AppIntentConfiguration` keeps its settings in a
+/// `WidgetConfigurationIntent`, a kind of App Intent. Declare its parameters with `@Parameter`;
+/// their order is the order of the configuration form:
 ///
 /// ```swift
 /// struct SelectCharacterAppIntent: WidgetConfigurationIntent {
-///     static var title: LocalizedStringResource = "Select Character"
+///     static let title: LocalizedStringResource = "Select Character"
+///     static let description = IntentDescription("Choose the character to follow.")
+///
 ///     @Parameter(title: "Character") var character: CharacterEntity?
+///
 ///     init() {}
 /// }
 /// ```
-public protocol AppIntent {
-    associatedtype PerformResult: IntentResult
-    /// The intent's name, as people see it.
+///
+/// The runtime creates intents with `init()` and restores their parameters from the widget's stored
+/// configuration, asking entity queries for the chosen entities.
+public protocol AppIntent: Sendable {
+    /// What `perform()` returns.
+    associatedtype PerformResult: IntentResult = EmptyIntentResult
+
+    /// The intent's name, as people see it: the configuration form's title.
     static var title: LocalizedStringResource { get }
-    static var description: IntentDescription? { get }
+    /// What the intent does, shown under its title; empty by default.
+    ///
+    /// App Intents declares this property optional and reads your declaration when it builds your
+    /// app. OpenWidgetKit reads the property itself, so it is declared with the type you write in
+    /// `static let description = IntentDescription("…")`, which is not optional; a declaration of
+    /// type `IntentDescription?` would not be seen.
+    static var description: IntentDescription { get }
+
+    /// Creates an intent whose parameters have their default values.
     init()
-    /// Does what the intent stands for (interactive widgets run this).
+
+    /// Performs the intent's action. A configuration intent does nothing and needn't implement it.
     func perform() async throws -> PerformResult
 }
 
 extension AppIntent {
-    /// The parameter wrapper.
+    /// The parameter property wrapper: `@Parameter(title: "Character") var character: CharacterEntity?`.
     public typealias Parameter<Value: IntentParameterValue> = IntentParameter<Value>
 
-    public static var description: IntentDescription? { nil }
+    /// An empty description.
+    public static var description: IntentDescription { IntentDescription("") }
 }
 
 extension AppIntent where PerformResult == EmptyIntentResult {
-    /// Configuration intents do nothing when performed.
+    /// Does nothing and returns an empty result.
     public func perform() async throws -> EmptyIntentResult { .result() }
-}
-
-/// An App Intent that holds a widget's configuration (`AppIntentConfiguration`).
-public protocol WidgetConfigurationIntent: AppIntent {}
-
-extension WidgetConfigurationIntent {
-    package static var configurationSchema: IntentSchema {
-        IntentCoding.schema(of: Self(), type: Self.self, title: title.key)
-    }
-
-    package static func makeConfiguration(from values: ConfigurationValues) async throws -> Self {
-        let intent = Self()
-        try await IntentCoding.restore(values, into: intent, type: Self.self)
-        return intent
-    }
-
-    package var configurationValues: ConfigurationValues {
-        IntentCoding.values(of: self)
-    }
-
-    package static func dynamicOptions(
-        forParameter name: String, configuration: ConfigurationValues, intentsExtension: INExtension?
-    ) async throws -> [IntentOption] {
-        guard let parameter = intentParameters(of: Self()).first(where: { $0.name == name })?.parameter else {
-            throw ConfigurationError(
-                intentType: String(describing: Self.self), parameter: name, message: "no such parameter")
-        }
-        guard let options = try await parameter.suggestedOptions() else {
-            throw ConfigurationError(
-                intentType: String(describing: Self.self), parameter: name,
-                message: "its options are not provided dynamically (only AppEntity parameters are)")
-        }
-        return options
-    }
 }

@@ -6,25 +6,34 @@ import Foundation
 /// configuration travels as `ConfigurationValues` (parameter name → value) and is turned back into
 /// the author's intent type inside the extension.
 public enum ConfigurationValue: Hashable, Sendable {
+    /// A text value.
     case string(String)
+    /// A whole number.
     case int(Int)
+    /// A number.
     case double(Double)
+    /// A yes-or-no value.
     case bool(Bool)
+    /// A point in time.
     case date(Date)
     /// An object chosen from a list of options (`INObject`, `AppEntity`, or an enum case).
     case object(identifier: String, display: String)
+    /// Several values.
     case array([ConfigurationValue])
 }
 
 /// A widget's configuration: the value of each parameter of its intent, by parameter name.
-/// Parameters that are absent are unset (nil). Not in WidgetKit.
+/// Parameters that are absent take their default value, or are nil. Not in WidgetKit.
 public typealias ConfigurationValues = [String: ConfigurationValue]
 
+/// A configuration value is stored as a JSON object with one key naming its kind, for example
+/// `{"int": 3}` or `{"identifier": "Unipony", "display": "Unipony"}`; dates are seconds since 1970.
 extension ConfigurationValue: Codable {
     private enum CodingKeys: String, CodingKey {
         case string, int, double, bool, date, identifier, display, array
     }
 
+    /// Reads a value from its one-key JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let value = try container.decodeIfPresent(String.self, forKey: .string) {
@@ -50,6 +59,7 @@ extension ConfigurationValue: Codable {
         }
     }
 
+    /// Writes the value as a one-key JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -91,11 +101,17 @@ public struct IntentSchema: Codable, Hashable, Sendable {
     public var title: String
     /// The parameters in the order the form shows them.
     public var parameters: [IntentParameterSchema]
+    /// A sentence under the title (an App Intent's `description`), if any.
+    public var intentDescription: String?
 
-    public init(intentType: String, title: String, parameters: [IntentParameterSchema]) {
+    /// Creates the description of an intent type.
+    public init(
+        intentType: String, title: String, parameters: [IntentParameterSchema], intentDescription: String? = nil
+    ) {
         self.intentType = intentType
         self.title = title
         self.parameters = parameters
+        self.intentDescription = intentDescription
     }
 }
 
@@ -103,25 +119,42 @@ public struct IntentSchema: Codable, Hashable, Sendable {
 public struct IntentParameterSchema: Codable, Hashable, Sendable {
     /// What kind of value the parameter holds.
     public enum ValueKind: String, Codable, Hashable, Sendable {
-        case string, int, double, bool, date, object
+        /// Text: `ConfigurationValue.string`.
+        case string
+        /// A whole number: `ConfigurationValue.int`.
+        case int
+        /// A number: `ConfigurationValue.double` (a whole number is accepted too).
+        case double
+        /// Yes or no: `ConfigurationValue.bool`.
+        case bool
+        /// A point in time: `ConfigurationValue.date`.
+        case date
+        /// One of a list of choices: `ConfigurationValue.object`.
+        case object
     }
 
     /// The property name, the key in `ConfigurationValues`.
     public var name: String
     /// The label shown in the form.
     public var title: String
+    /// What kind of value the parameter holds.
     public var kind: ValueKind
+    /// Whether the parameter may be left unset.
     public var isOptional: Bool
+    /// The value the parameter has until someone sets another, if any.
     public var defaultValue: ConfigurationValue?
     /// A fixed list of choices (an enum parameter), if any.
     public var staticOptions: [IntentOption]?
     /// Whether the extension provides the choices at run time (seed: the character list).
     public var hasDynamicOptions: Bool
+    /// A longer explanation shown with the parameter, if any.
+    public var parameterDescription: String?
 
+    /// Creates the description of one parameter.
     public init(
         name: String, title: String, kind: ValueKind, isOptional: Bool = true,
         defaultValue: ConfigurationValue? = nil, staticOptions: [IntentOption]? = nil,
-        hasDynamicOptions: Bool = false
+        hasDynamicOptions: Bool = false, parameterDescription: String? = nil
     ) {
         self.name = name
         self.title = title
@@ -130,14 +163,18 @@ public struct IntentParameterSchema: Codable, Hashable, Sendable {
         self.defaultValue = defaultValue
         self.staticOptions = staticOptions
         self.hasDynamicOptions = hasDynamicOptions
+        self.parameterDescription = parameterDescription
     }
 }
 
 /// One choice for a parameter: a stable identifier and the string a person sees. Not in WidgetKit.
 public struct IntentOption: Codable, Hashable, Sendable {
+    /// What is stored when the option is chosen: `ConfigurationValue.object(identifier:display:)`.
     public var identifier: String
+    /// What people see.
     public var display: String
 
+    /// Creates an option.
     public init(identifier: String, display: String) {
         self.identifier = identifier
         self.display = display
@@ -145,17 +182,26 @@ public struct IntentOption: Codable, Hashable, Sendable {
 }
 
 /// An error in a stored or submitted configuration, naming the parameter that is wrong.
+///
+/// Its description reads like `SelectCharacterIntent.character: expected an object with an
+/// identifier (a GameCharacter), got 3`: fix the value of that parameter, or remove it to use its
+/// default.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The intent type whose configuration is wrong.
     public var intentType: String
+    /// The parameter whose value is wrong or unknown; nil when the error concerns the whole intent.
     public var parameter: String?
+    /// What is wrong, and what was expected.
     public var message: String
 
+    /// Creates an error about an intent type's configuration.
     public init(intentType: String, parameter: String?, message: String) {
         self.intentType = intentType
         self.parameter = parameter
         self.message = message
     }
 
+    /// `Intent.parameter: message`, or `Intent: message`.
     public var description: String {
         if let parameter {
             return "\(intentType).\(parameter): \(message)"

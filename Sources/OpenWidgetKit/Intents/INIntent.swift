@@ -1,27 +1,43 @@
 import Foundation
 
-/// A SiriKit-style intent that holds a widget's configuration (`IntentConfiguration`).
+/// A SiriKit-style custom intent that holds the settings of a widget made with `IntentConfiguration`.
 ///
-/// Subclass it and declare its parameters with `@Parameter` (on Apple platforms Xcode generates
-/// the subclass from an intent definition file):
+/// On Apple platforms Xcode generates the subclass, with its parameters, from an intent definition
+/// file. On Linux you write it and declare each parameter with `@IntentParameter` (or `@Parameter`);
+/// the parameters' order is the order of the configuration form:
 ///
 /// ```swift
-/// final class SelectCharacterIntent: INIntent {
-///     @Parameter(title: "Character", dynamicOptions: true) var character: GameCharacter?
+/// class SelectCharacterIntent: INIntent {
+///     @IntentParameter(title: "Character", dynamicOptions: true) var character: GameCharacter?
 /// }
 /// ```
-open class INIntent: @unchecked Sendable {
-    // @unchecked Sendable: parameters live in lock-guarded `IntentParameter` storage.
-
-    /// The parameter wrapper, by the name App Intents uses.
+///
+/// The runtime creates intents with `init()` and restores their parameters from the widget's stored
+/// configuration, so a provider, `WidgetInfo.configuration` and your intent handler all receive an
+/// instance of your subclass:
+///
+/// ```swift
+/// let intent = widget.configuration as? SelectCharacterIntent
+/// if intent?.character == characterThatReceivedHealingPotion { … }
+/// ```
+open class INIntent {
+    /// The parameter property wrapper, under the name App Intents gives it. Not in WidgetKit.
     public typealias Parameter<Value: IntentParameterValue> = IntentParameter<Value>
 
+    /// Creates an intent whose parameters have their default values.
     public required init() {}
 
-    /// The title shown above the configuration form; by default the type name without "Intent".
+    /// The title of the configuration form.
+    ///
+    /// Not in WidgetKit, where the intent definition file holds it. By default it is the class name
+    /// without "Intent", in words: "Select Character" for `SelectCharacterIntent`. Override it to
+    /// choose another:
+    ///
+    /// ```swift
+    /// override class var intentTitle: String { "Choose a Hero" }
+    /// ```
     open class var intentTitle: String {
-        let name = String(describing: self)
-        return name.hasSuffix("Intent") ? String(name.dropLast(6)) : name
+        IntentCoding.title(forTypeNamed: String(describing: self))
     }
 }
 
@@ -40,84 +56,37 @@ extension INIntent: ConfigurationIntentCoding {
         IntentCoding.values(of: self)
     }
 
+    /// Asks the handler that `intentsExtension` returns for this intent; an `AppEntity` parameter
+    /// that is not marked `dynamicOptions` offers its query's suggested entities instead.
     package static func dynamicOptions(
         forParameter name: String, configuration: ConfigurationValues, intentsExtension: INExtension?
     ) async throws -> [IntentOption] {
-        let intent = try await makeConfiguration(from: configuration)
-        guard let parameter = configurationSchema.parameters.first(where: { $0.name == name }) else {
-            throw ConfigurationError(
-                intentType: String(describing: Self.self), parameter: name, message: "no such parameter")
+        let intentType = String(describing: Self.self)
+        let parameter = try IntentCoding.parameter(named: name, of: Self(), type: Self.self)
+        if !parameter.providesDynamicOptions, let suggestions = parameter.codec.suggestions {
+            return try await suggestions()
         }
-        guard parameter.hasDynamicOptions,
-              let handler = intentsExtension?.handler(for: intent) as? INDynamicOptionsHandling else {
+        guard parameter.providesDynamicOptions else {
             throw ConfigurationError(
-                intentType: String(describing: Self.self), parameter: name,
-                message: "its options are not provided dynamically: register an INExtension whose handler "
-                    + "adopts INDynamicOptionsHandling with .intentsExtension(_:)")
+                intentType: intentType, parameter: name,
+                message: "its options are not provided dynamically; declare it with "
+                    + "@IntentParameter(title: …, dynamicOptions: true) and provide them from an INExtension")
+        }
+        guard let intentsExtension else {
+            throw ConfigurationError(
+                intentType: intentType, parameter: name,
+                message: "no intents extension provides its options; register one with "
+                    + ".intentsExtension(IntentHandler()) on the widget's IntentConfiguration")
+        }
+        let intent = try await makeConfiguration(from: configuration)
+        guard let handler = intentsExtension.handler(for: intent) as? INDynamicOptionsHandling else {
+            throw ConfigurationError(
+                intentType: intentType, parameter: name,
+                message: "the handler that \(type(of: intentsExtension)).handler(for:) returns does not adopt "
+                    + "INDynamicOptionsHandling (through your \(intentType)Handling protocol)")
         }
         return try await handler.provideOptionsCollection(forParameterNamed: name, intent: intent).map {
             IntentOption(identifier: $0.identifier ?? $0.displayString, display: $0.displayString)
         }
-    }
-}
-
-/// The object that hands out intent handlers, as an Intents extension does on Apple platforms.
-///
-/// ```swift
-/// final class IntentHandler: INExtension, SelectCharacterIntentHandling {
-///     override func handler(for intent: INIntent) -> Any? { self }
-///     func provideCharacterOptionsCollection(for intent: SelectCharacterIntent,
-///         with completion: @escaping (INObjectCollection<GameCharacter>?, Error?) -> Void) { … }
-/// }
-/// ```
-open class INExtension: @unchecked Sendable {
-    // @unchecked Sendable: an author's handler object, called the way the system calls it.
-    public init() {}
-
-    /// The object that handles an intent; by default this extension itself.
-    open func handler(for intent: INIntent) -> Any? { self }
-}
-
-/// Provides the choices of a parameter whose options come from the extension.
-///
-/// Not in WidgetKit: on Apple platforms Xcode generates a `…IntentHandling` protocol with a
-/// `provide<Parameter>OptionsCollection(for:with:)` method and the system calls it by name. On Linux
-/// the generated protocol is written by hand and refines this one, dispatching by parameter name:
-///
-/// ```swift
-/// protocol SelectCharacterIntentHandling: INDynamicOptionsHandling {
-///     func provideCharacterOptionsCollection(for intent: SelectCharacterIntent,
-///         with completion: @escaping (INObjectCollection<GameCharacter>?, Error?) -> Void)
-/// }
-/// extension SelectCharacterIntentHandling {
-///     func provideOptionsCollection(forParameterNamed name: String, intent: INIntent) async throws -> [INObject] {
-///         guard name == "character", let intent = intent as? SelectCharacterIntent else { return [] }
-///         return try await INObjectCollection.fetch { provideCharacterOptionsCollection(for: intent, with: $0) }
-///     }
-/// }
-/// ```
-public protocol INDynamicOptionsHandling {
-    /// The choices for the parameter named `name`, given the intent's other values.
-    func provideOptionsCollection(forParameterNamed name: String, intent: INIntent) async throws -> [INObject]
-}
-
-extension INObjectCollection {
-    /// Calls a completion-handler options method and returns its items, or throws its error.
-    /// Not in WidgetKit.
-    public static func fetch(
-        _ body: (@escaping (INObjectCollection<ObjectType>?, (any Error)?) -> Void) -> Void
-    ) async throws -> [INObject] {
-        let box: UncheckedSendableBox<Result<[INObject], any Error>> = await withCheckedContinuation { continuation in
-            let once = OnceFlag()
-            body { collection, error in
-                guard once.claim() else { return }
-                if let error {
-                    continuation.resume(returning: UncheckedSendableBox(.failure(error)))
-                } else {
-                    continuation.resume(returning: UncheckedSendableBox(.success(collection?.allItems ?? [])))
-                }
-            }
-        }
-        return try box.value.get()
     }
 }

@@ -1,0 +1,119 @@
+import Foundation
+
+/// How both kinds of intent implement `ConfigurationIntentCoding`: the parameters are found by
+/// reflection over an intent instance, and values are written through the parameters' shared
+/// storage (the wrapper is a class, so this works on a copy of a struct intent too).
+enum IntentCoding {
+    /// The parameters of an intent: the `_name` storage of each `@Parameter`, superclass parameters
+    /// first, each class's in declaration order.
+    static func parameters(of intent: Any) -> [(name: String, parameter: any AnyIntentParameter)] {
+        var levels: [[(name: String, parameter: any AnyIntentParameter)]] = []
+        var mirror: Mirror? = Mirror(reflecting: intent)
+        while let current = mirror {
+            levels.append(current.children.compactMap { child in
+                guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else {
+                    return nil
+                }
+                return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+            })
+            mirror = current.superclassMirror
+        }
+        return levels.reversed().flatMap { $0 }
+    }
+
+    static func schema(
+        of intent: Any, type: Any.Type, title: String, description: String? = nil
+    ) -> IntentSchema {
+        IntentSchema(
+            intentType: String(describing: type), title: title,
+            parameters: parameters(of: intent).map { $0.parameter.schema(name: $0.name) },
+            intentDescription: description)
+    }
+
+    static func values(of intent: Any) -> ConfigurationValues {
+        var values: ConfigurationValues = [:]
+        for (name, parameter) in parameters(of: intent) {
+            values[name] = parameter.storedValue
+        }
+        return values
+    }
+
+    /// Sets every parameter of `intent` from `values`; throws a `ConfigurationError` naming the first
+    /// parameter that is unknown or whose value doesn't fit.
+    static func restore(_ values: ConfigurationValues, into intent: Any, type: Any.Type) async throws {
+        let intentType = String(describing: type)
+        let parameters = parameters(of: intent)
+        let names = parameters.map(\.name)
+        if let unknown = values.keys.sorted().first(where: { !names.contains($0) }) {
+            throw ConfigurationError(
+                intentType: intentType, parameter: unknown, message: unknownParameterMessage(unknown, names: names))
+        }
+        for (name, parameter) in parameters {
+            do {
+                try await parameter.restore(values[name])
+            } catch let error as ParameterValueError {
+                throw ConfigurationError(intentType: intentType, parameter: name, message: error.message)
+            } catch let error as ConfigurationError {
+                throw error
+            } catch {
+                // An entity query failed: say which parameter it was restoring.
+                throw ConfigurationError(intentType: intentType, parameter: name, message: "\(error)")
+            }
+        }
+    }
+
+    /// The parameter named `name`, or an error listing the parameters there are.
+    static func parameter(
+        named name: String, of intent: Any, type: Any.Type
+    ) throws -> any AnyIntentParameter {
+        let parameters = parameters(of: intent)
+        guard let parameter = parameters.first(where: { $0.name == name })?.parameter else {
+            throw ConfigurationError(
+                intentType: String(describing: type), parameter: name,
+                message: unknownParameterMessage(name, names: parameters.map(\.name)))
+        }
+        return parameter
+    }
+
+    static func unknownParameterMessage(_ name: String, names: [String]) -> String {
+        var message = "no such parameter"
+        if let suggestion = names.min(by: { editDistance(name, $0) < editDistance(name, $1) }),
+           editDistance(name, suggestion) <= max(1, suggestion.count / 3) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "."
+        }
+        return message + " The parameters are " + (names.isEmpty ? "none." : names.joined(separator: ", ") + ".")
+    }
+
+    /// The number of single-character edits between two strings, ignoring case.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// Turns a type name into a title: `SelectCharacterIntent` → "Select Character".
+    static func title(forTypeNamed name: String) -> String {
+        let base = name.hasSuffix("Intent") && name.count > 6 ? String(name.dropLast(6)) : name
+        var title = ""
+        var previous: Character?
+        for character in base {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                title.append(" ")
+            }
+            title.append(character)
+            previous = character
+        }
+        return title
+    }
+}
