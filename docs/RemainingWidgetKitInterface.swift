@@ -39,3 +39,10 @@ struct WidgetRelevance {}                                   // relevance for Sma
 enum WidgetLocation {}
 enum WidgetRenderingMode {}                                 // accented / vibrant rendering
 struct WidgetCenter.UserInfoKey {}                          // NSUserActivity keys for taps without URLs
+
+// Intents and App Intents not done yet:
+// INObject.subtitleString, displayImage, pronunciationHint; INObjectCollection.usesIndexedCollation;
+// @Parameter(optionsProvider:) / DynamicOptionsProvider, requestValueDialog, inputConnectionBehavior;
+// @IntentParameterDependency; array parameters; DisplayRepresentation.image, numericFormat;
+// IntentDescription categoryName/searchKeywords; .result(value:/dialog:), openAppWhenRun,
+// parameterSummary; EnumerableEntityQuery, EntityPropertyQuery; EntityStringQuery in the form.
