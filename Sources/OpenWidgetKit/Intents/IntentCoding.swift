@@ -40,6 +40,12 @@ enum IntentCoding {
 
     /// Sets every parameter of `intent` from `values`; throws a `ConfigurationError` naming the first
     /// parameter that is unknown or whose value doesn't fit.
+    /// A fresh intent with `values` restored into its parameters.
+    static func restored<Intent>(_ intent: Intent, from values: ConfigurationValues) async throws -> Intent {
+        try await restore(values, into: intent, type: Intent.self)
+        return intent
+    }
+
     static func restore(_ values: ConfigurationValues, into intent: Any, type: Any.Type) async throws {
         let intentType = String(describing: type)
         let parameters = parameters(of: intent)

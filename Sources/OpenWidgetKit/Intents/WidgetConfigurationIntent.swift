@@ -26,9 +26,7 @@ extension WidgetConfigurationIntent {
     }
 
     package static func makeConfiguration(from values: ConfigurationValues) async throws -> Self {
-        let intent = Self()
-        try await IntentCoding.restore(values, into: intent, type: Self.self)
-        return intent
+        try await IntentCoding.restored(Self(), from: values)
     }
 
     package var configurationValues: ConfigurationValues {
