@@ -12,6 +12,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // SwiftUI-compatible view subset. Lowest module: depends on nothing of ours.
@@ -24,12 +27,15 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]),
         // Layout engine and renderers: PNG/SVG through Cairo + Pango, HTML, e-ink.
         .target(name: "WidgetRendering", dependencies: ["WidgetUI", "CPangoCairo"]),
-        // Scheduler, budget, clocks, in-process sources: the host's core.
+        // Scheduler, budget, clocks, extension supervisor, the SQLite store and the control socket:
+        // the host's core.
         .target(
             name: "WidgetHost",
             dependencies: [
                 "OpenWidgetKit",
                 .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // WidgetSimulator: run widgets on a virtual clock in tests.
@@ -47,13 +53,19 @@ let package = Package(
                 "ExampleWidgets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
         .testTarget(
             name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo"], exclude: ["Goldens"]),
         .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "OpenWidgetKitTesting", "example-widgets"]),
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: [
+                "WidgetHost", "OpenWidgetKitTesting", "example-widgets", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
         .testTarget(
             name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),

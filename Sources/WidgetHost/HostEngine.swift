@@ -14,15 +14,37 @@ package final class HostEngine: Sendable {
         package var kind: String
         package var family: WidgetFamily
         package var configuration: ConfigurationValues
+        /// Where it is shown: `home` (the dashboard), or a surface named by whoever placed it.
+        package var surface: String
         package var placeholder: ArchivedEntry?
         package var timeline: ArchivedTimeline?
+        /// When the timeline arrived, and the reload it answered.
+        package var timelineFetchedAt: Date?
+        package var timelineReason: String?
+
+        package init(
+            kind: String, family: WidgetFamily, configuration: ConfigurationValues, surface: String = "home",
+            placeholder: ArchivedEntry? = nil, timeline: ArchivedTimeline? = nil
+        ) {
+            self.kind = kind
+            self.family = family
+            self.configuration = configuration
+            self.surface = surface
+            self.placeholder = placeholder
+            self.timeline = timeline
+        }
     }
 
     private struct State: Sendable {
         var scheduler: Scheduler
         var placements: [Int: Placement] = [:]
         var kinds: [String] = []
+        /// The event log, when there is no store to keep it.
         var log: [WidgetEvent] = []
+        /// What changed since the last save, when there is a store.
+        var changes = HostChanges()
+        var changedSchedules: Set<Int> = []
+        var nextInstance = 0
     }
 
     package let clock: any HostClock
@@ -31,17 +53,59 @@ package final class HostEngine: Sendable {
     /// How long, in real time, a provider call may take before the host stops waiting for it and
     /// lets the scheduler's deadline fail it. nil: wait on the host clock's deadline only.
     private let realTimeLimit: Duration?
+    /// Where placements, timelines, schedules and events are kept; nil: in memory only.
+    package let store: (any HostStore)?
+    /// How many provider calls may be awaited at once (1: one after another, in a fixed order).
+    private let concurrentFetches: Int
+    private let onStoreError: @Sendable (any Error) -> Void
     private let state: Mutex<State>
 
     package init(
         source: any TimelineSource, clock: any HostClock, configuration: SchedulerConfiguration = .init(),
-        realTimeLimit: Duration? = nil
+        realTimeLimit: Duration? = nil, store: (any HostStore)? = nil, concurrentFetches: Int = 1,
+        onStoreError: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
         self.source = source
         self.clock = clock
         self.configuration = configuration
         self.realTimeLimit = realTimeLimit
+        self.store = store
+        self.concurrentFetches = max(1, concurrentFetches)
+        self.onStoreError = onStoreError
         self.state = Mutex(State(scheduler: Scheduler(configuration: configuration)))
+    }
+
+    /// Loads everything the store holds and carries on from there: entries that fell due while the
+    /// host was stopped show, and reloads that fell due (or were in flight) run once. Returns the
+    /// number of widgets resumed. Call once, before anything else.
+    @discardableResult
+    package func resume() async throws -> Int {
+        guard let store else { return 0 }
+        let stored = try store.load()
+        let now = clock.now
+        state.withLock { state in
+            var saved: [Int: (kind: Int, entryDates: [Date], schedule: SavedSchedule)] = [:]
+            for instance in stored.instances {
+                let kindIndex = Self.kindIndex(instance.placement.kind, in: &state)
+                state.placements[instance.id] = instance.placement
+                let schedule = instance.schedule ?? SavedSchedule(
+                    failures: 0, budgetUsed: 0,
+                    pending: .init(date: now, reason: .added, counted: false))
+                saved[instance.id] = (kindIndex, instance.placement.timeline?.entries.map(\.date) ?? [], schedule)
+            }
+            state.nextInstance = stored.nextInstance
+            state.scheduler.resume(count: stored.nextInstance, saved: saved)
+            state.scheduler.advance(to: now)
+            commit(&state)
+        }
+        await runFetches()
+        return stored.instances.count
+    }
+
+    private static func kindIndex(_ kind: String, in state: inout State) -> Int {
+        if let index = state.kinds.firstIndex(of: kind) { return index }
+        state.kinds.append(kind)
+        return state.kinds.count - 1
     }
 
     // MARK: - Placing widgets
@@ -49,27 +113,30 @@ package final class HostEngine: Sendable {
     /// Places a widget: shows its placeholder, then asks for its first timeline (free of budget).
     /// Throws `WidgetRuntimeError` for an unknown kind, an unsupported family or a bad configuration.
     @discardableResult
-    package func add(kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:]) async throws
-        -> InstanceID
-    {
+    package func add(
+        kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:], surface: String = "home"
+    ) async throws -> InstanceID {
         try await source.validate(kind: kind, family: family, configuration: configuration)
         let now = clock.now
         let request = WidgetRequest(kind: kind, family: family, configuration: configuration, date: now)
         let placeholder = try? await source.placeholder(request)
         let id = state.withLock { state -> Int in
-            let kindIndex = state.kinds.firstIndex(of: kind) ?? {
-                state.kinds.append(kind)
-                return state.kinds.count - 1
-            }()
+            let kindIndex = Self.kindIndex(kind, in: &state)
+            // IDs are the scheduler's slots; they are never reused, also across restarts (`resume`
+            // makes a slot for every ID handed out before).
             let id = state.scheduler.instanceCount
-            state.placements[id] = Placement(
-                kind: kind, family: family, configuration: configuration, placeholder: placeholder)
-            state.log.append(WidgetEvent(
+            state.nextInstance = id + 1
+            state.changes.nextInstance = id + 1
+            let placement = Placement(
+                kind: kind, family: family, configuration: configuration, surface: surface, placeholder: placeholder)
+            state.placements[id] = placement
+            state.changes.placements[id] = placement
+            record(WidgetEvent(
                 time: now, instance: InstanceID(rawValue: id), kind: kind, event: .entryShown,
                 reason: placeholder == nil ? "no placeholder (the provider failed)" : "placeholder (redacted)",
-                entry: placeholder?.summary))
+                entry: placeholder?.summary), in: &state)
             state.scheduler.addInstance(kind: kindIndex, at: now)
-            drain(&state)
+            commit(&state)
             return id
         }
         await runFetches()
@@ -81,6 +148,8 @@ package final class HostEngine: Sendable {
         state.withLock { state in
             state.scheduler.removeInstance(id.rawValue)
             state.placements[id.rawValue] = nil
+            state.changes.removed.insert(id.rawValue)
+            commit(&state)
         }
     }
 
@@ -90,8 +159,9 @@ package final class HostEngine: Sendable {
         try await source.validate(kind: placement.kind, family: placement.family, configuration: configuration)
         state.withLock { state in
             state.placements[id.rawValue]?.configuration = configuration
+            state.changes.placements[id.rawValue] = state.placements[id.rawValue]
             state.scheduler.requestReload(id.rawValue, reason: .reconfigured, at: clock.now)
-            drain(&state)
+            commit(&state)
         }
         await runFetches()
     }
@@ -105,7 +175,7 @@ package final class HostEngine: Sendable {
             } else {
                 state.scheduler.requestReload(kind: nil, reason: reason, at: clock.now)
             }
-            drain(&state)
+            commit(&state)
         }
     }
 
@@ -114,7 +184,7 @@ package final class HostEngine: Sendable {
         _ = try placement(id)
         state.withLock { state in
             state.scheduler.requestReload(id.rawValue, reason: reason, at: clock.now)
-            drain(&state)
+            commit(&state)
         }
     }
 
@@ -129,7 +199,7 @@ package final class HostEngine: Sendable {
     package func advance(to date: Date) async {
         state.withLock { state in
             state.scheduler.advance(to: date)
-            drain(&state)
+            commit(&state)
         }
         await runFetches()
     }
@@ -144,9 +214,18 @@ package final class HostEngine: Sendable {
             }
             if batch.isEmpty { return }
             // All instances of one kind that are due together go to the source together.
-            for (_, group) in Dictionary(grouping: batch, by: { $0.0.kind }).sorted(by: { $0.key < $1.key }) {
-                for (fetch, placement) in group {
+            let ordered = Dictionary(grouping: batch, by: { $0.0.kind }).sorted(by: { $0.key < $1.key })
+                .flatMap(\.value)
+            if concurrentFetches == 1 {
+                for (fetch, placement) in ordered {
                     await run(fetch, placement)
+                }
+            } else {
+                await withTaskGroup(of: Void.self) { group in
+                    for (offset, (fetch, placement)) in ordered.enumerated() {
+                        if offset >= concurrentFetches { await group.next() }
+                        group.addTask { await self.run(fetch, placement) }
+                    }
                 }
             }
         }
@@ -171,10 +250,13 @@ package final class HostEngine: Sendable {
                     } else {
                         state.placements[fetch.instance]?.timeline?.policy = clean.policy
                     }
+                    state.placements[fetch.instance]?.timelineFetchedAt = now
+                    state.placements[fetch.instance]?.timelineReason = fetch.reason.description
+                    state.changes.timelines[fetch.instance] = state.placements[fetch.instance]
                     for warning in warnings {
-                        state.log.append(WidgetEvent(
+                        record(WidgetEvent(
                             time: now, instance: InstanceID(rawValue: fetch.instance), kind: placement.kind,
-                            event: .warning, reason: warning))
+                            event: .warning, reason: warning), in: &state)
                     }
                 }
             case .finished(.failure(let error)):
@@ -183,7 +265,7 @@ package final class HostEngine: Sendable {
             case .timedOut:
                 break  // Still in flight: the scheduler's deadline fails it on the host clock.
             }
-            drain(&state)
+            commit(&state)
         }
     }
 
@@ -221,9 +303,18 @@ package final class HostEngine: Sendable {
         }
     }
 
-    /// The event log, oldest first; optionally for one widget.
+    /// The event log, oldest first; optionally for one widget. With a store, it is read from there
+    /// (an unreadable store gives an empty log and reports the error).
     package func events(for id: InstanceID? = nil) -> [WidgetEvent] {
-        state.withLock { state in
+        if let store {
+            do {
+                return try store.events(for: id)
+            } catch {
+                onStoreError(error)
+                return []
+            }
+        }
+        return state.withLock { state in
             guard let id else { return state.log }
             return state.log.filter { $0.instance == id }
         }
@@ -245,13 +336,41 @@ package final class HostEngine: Sendable {
         return infos
     }
 
-    // MARK: - Events
+    // MARK: - Events and saving
+
+    private func record(_ event: WidgetEvent, in state: inout State) {
+        if store == nil {
+            state.log.append(event)
+        } else {
+            state.changes.events.append(event)
+        }
+    }
+
+    /// Ends a step: turns the scheduler's events into log entries and saves what changed, in one
+    /// transaction. If the store cannot be written the changes are kept and tried again next step.
+    private func commit(_ state: inout State) {
+        drain(&state)
+        guard let store else { return }
+        for index in state.changedSchedules where state.placements[index] != nil {
+            state.changes.schedules[index] = state.scheduler.saved(index)
+        }
+        state.changedSchedules.removeAll(keepingCapacity: true)
+        guard !state.changes.isEmpty else { return }
+        do {
+            try store.save(state.changes)
+            state.changes = HostChanges()
+        } catch {
+            onStoreError(error)
+        }
+    }
 
     /// Turns the scheduler's compact events into log entries, with kind names and entry text.
     private func drain(_ state: inout State) {
         let placements = state.placements
-        var log = state.log
+        var log: [WidgetEvent] = []
+        var changed = state.changedSchedules
         state.scheduler.takeEvents { event in
+            changed.insert(event.instance)
             let id = InstanceID(rawValue: event.instance)
             let kind = placements[event.instance]?.kind ?? "?"
 
@@ -260,7 +379,7 @@ package final class HostEngine: Sendable {
             case .providerCall(let reason, _, let budgetUsed):
                 entry.event = .providerCall
                 entry.reason = reason.description
-                entry.counted = reason.isCounted
+                entry.counted = budgetUsed != nil
                 entry.budgetUsed = budgetUsed
             case .entryShown(let index):
                 entry.event = .entryShown
@@ -293,7 +412,12 @@ package final class HostEngine: Sendable {
             }
             log.append(entry)
         }
-        state.log = log
+        state.changedSchedules = changed
+        if store == nil {
+            state.log.append(contentsOf: log)
+        } else {
+            state.changes.events.append(contentsOf: log)
+        }
     }
 }
 

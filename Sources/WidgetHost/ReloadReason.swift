@@ -103,3 +103,35 @@ package func formatSeconds(_ seconds: TimeInterval) -> String {
     if hours == 0 { return "\(minutes) min" }
     return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
 }
+
+extension ReloadReason: Codable {
+    private enum CodingKeys: String, CodingKey { case name, date, attempt }
+
+    /// `{"name": "policyAfter", "date": …}`: the store keeps reasons in this form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        switch self {
+        case .policyAtEnd(let date), .policyAfter(let date): try container.encode(date, forKey: .date)
+        case .retry(let attempt): try container.encode(attempt, forKey: .attempt)
+        case .added, .reconfigured, .userAction, .widgetCenter: break
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+        switch name {
+        case "added": self = .added
+        case "reconfigured": self = .reconfigured
+        case "userAction": self = .userAction
+        case "widgetCenter": self = .widgetCenter
+        case "policyAtEnd": self = .policyAtEnd(lastEntry: try container.decode(Date.self, forKey: .date))
+        case "policyAfter": self = .policyAfter(try container.decode(Date.self, forKey: .date))
+        case "retry": self = .retry(attempt: try container.decode(Int.self, forKey: .attempt))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: container, debugDescription: "unknown reload reason \"\(name)\"")
+        }
+    }
+}

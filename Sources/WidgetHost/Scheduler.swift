@@ -77,6 +77,62 @@ package struct Scheduler: Sendable {
         return (used, configuration.dailyReloadBudget, day.end)
     }
 
+    // MARK: - Saving and resuming
+
+    /// What the store keeps of an instance's schedule.
+    package func saved(_ index: Int) -> SavedSchedule {
+        let state = instances[index]
+        return SavedSchedule(
+            shownIndex: state.shownIndex < 0 ? nil : Int(state.shownIndex),
+            failures: Int(state.failures),
+            budgetUsed: Int(state.budgetUsed),
+            budgetDay: state.budgetDay == .min ? nil : Int(state.budgetDay),
+            lastFetchStart: state.lastFetchStart,
+            policyDue: state.policyDue.map { SavedSchedule.Due(date: $0.date, reason: $0.reason, counted: true) },
+            pending: state.pending.map { SavedSchedule.Due(date: $0.due, reason: $0.reason, counted: $0.counted) },
+            inFlight: state.inFlight.map {
+                SavedSchedule.Due(date: $0.started, reason: $0.reason, counted: false)
+            },
+            reloadAfterFlight: state.reloadAfterFlight)
+    }
+
+    /// Rebuilds the scheduler from the store after a restart: `count` instance slots (IDs that were
+    /// never stored stay removed), each saved instance with its kind, its timeline's entry dates and
+    /// its schedule.
+    ///
+    /// A request that was in flight when the host stopped is asked again (without counting it a
+    /// second time); reloads and entry changes that fell due while the host was down happen once, at
+    /// the next `advance(to:)`.
+    package mutating func resume(count: Int, saved: [Int: (kind: Int, entryDates: [Date], schedule: SavedSchedule)]) {
+        instances = (0..<count).map { index in
+            guard let (kind, entryDates, schedule) = saved[index] else {
+                return InstanceState(kind: 0, isActive: false)
+            }
+            var state = InstanceState(kind: kind)
+            state.entryDates = entryDates
+            state.shownIndex = Int32(schedule.shownIndex.map { min($0, entryDates.count - 1) } ?? -1)
+            state.failures = UInt8(clamping: schedule.failures)
+            state.budgetUsed = UInt16(clamping: schedule.budgetUsed)
+            state.budgetDay = schedule.budgetDay.map { Int32(clamping: $0) } ?? .min
+            state.lastFetchStart = schedule.lastFetchStart
+            state.policyDue = schedule.policyDue.map { PolicyDue(date: $0.date, reason: $0.reason) }
+            state.pending = schedule.pending.map { PendingReload(reason: $0.reason, due: $0.date, counted: $0.counted) }
+            state.reloadAfterFlight = schedule.reloadAfterFlight
+            if let interrupted = schedule.inFlight {
+                // Its budget was spent when it started: the repeat is free, and due now.
+                let merged = [interrupted.reason, state.reloadAfterFlight, state.pending?.reason]
+                    .compactMap { $0 }.max { $0.urgency < $1.urgency } ?? interrupted.reason
+                state.pending = PendingReload(reason: merged, due: interrupted.date, counted: false)
+                state.reloadAfterFlight = nil
+            }
+            return state
+        }
+        wakes = Heap()
+        for index in instances.indices where instances[index].isActive {
+            reschedule(index)
+        }
+    }
+
     // MARK: - Inputs
 
     /// Asks for a new timeline for one instance.
@@ -328,6 +384,30 @@ package struct Scheduler: Sendable {
 }
 
 // MARK: - State
+
+/// An instance's schedule as the store keeps it: which entry shows, the day's budget, and every
+/// reload that is due, waiting or in flight.
+package struct SavedSchedule: Codable, Hashable, Sendable {
+    package struct Due: Codable, Hashable, Sendable {
+        package var date: Date
+        package var reason: ReloadReason
+        package var counted: Bool
+    }
+
+    package var shownIndex: Int?
+    package var failures: Int
+    package var budgetUsed: Int
+    package var budgetDay: Int?
+    package var lastFetchStart: Date?
+    /// The timeline's policy reload, when it falls due.
+    package var policyDue: Due?
+    /// A requested reload waiting for its time (minimum interval, coalescing window, budget, retry).
+    package var pending: Due?
+    /// The request sent to the provider and not yet answered (`date`: when it was sent).
+    package var inFlight: Due?
+    /// A request that arrived while another was in flight; it is served when that one ends.
+    package var reloadAfterFlight: ReloadReason?
+}
 
 private struct PolicyDue: Sendable {
     var date: Date

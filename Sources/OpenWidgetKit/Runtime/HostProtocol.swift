@@ -52,6 +52,11 @@ package enum HostProtocol {
     package struct ExtensionDescription: Codable, Hashable, Sendable {
         package var protocolVersion: Int
         package var widgets: [WidgetDescription]
+
+        package init(protocolVersion: Int, widgets: [WidgetDescription]) {
+            self.protocolVersion = protocolVersion
+            self.widgets = widgets
+        }
     }
 
     /// One widget kind, as the host and the dashboard's gallery see it.

@@ -1,0 +1,304 @@
+import Foundation
+import GRDB
+import OpenWidgetKit
+
+/// The host's store in one SQLite file (`host.sqlite` in the data directory), in WAL mode.
+///
+/// Tables (see `migrator`): `extensions` and `kinds` (what each extension offers), `instances`
+/// (placed widgets), `timelines` (each instance's current timeline, when and why it was fetched),
+/// `schedules` (which entry shows, the day's budget, and the pending, in-flight and policy reloads),
+/// and `events` (the log that receipts and the budget ledger are read from). Dates are stored as
+/// seconds since 2001-01-01, exactly as the scheduler holds them.
+///
+/// ```swift
+/// let store = try SQLiteHostStore(directory: dataDirectory)
+/// let engine = HostEngine(source: source, clock: WallClock(), store: store)
+/// try await engine.resume()
+/// ```
+package final class SQLiteHostStore: HostStore {
+    package let url: URL
+    private let pool: DatabasePool
+    /// How long events are kept.
+    package let eventRetention: TimeInterval
+
+    /// Opens (creating if needed) the store in `directory`, which is made owner-only.
+    package init(directory: URL, eventRetention: TimeInterval = 7 * 86_400) throws {
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw HostStoreError("could not create the data directory \(directory.path): \(error.localizedDescription)")
+        }
+        url = directory.appendingPathComponent("host.sqlite")
+        self.eventRetention = eventRetention
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // WAL with NORMAL: a committed step survives the process being killed at any moment.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            pool = try DatabasePool(path: url.path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch {
+            throw HostStoreError("could not open the store \(url.path): \(error)")
+        }
+    }
+
+    /// The schema. Migrations are never edited once released: add a new one instead.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: extensions, instances, timelines, schedules, events") { db in
+            try db.create(table: "extensions") { t in
+                t.primaryKey("path", .text)
+                t.column("protocolVersion", .integer).notNull()
+                t.column("describedAt", .double).notNull()
+            }
+            try db.create(table: "kinds") { t in
+                t.primaryKey("kind", .text)
+                t.column("extension", .text).notNull().references("extensions", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("description", .text).notNull()  // HostProtocol.WidgetDescription, JSON
+            }
+            try db.create(table: "instances") { t in
+                t.primaryKey("id", .integer)
+                t.column("kind", .text).notNull()
+                t.column("family", .text).notNull()
+                t.column("configuration", .text).notNull()  // ConfigurationValues, JSON
+                t.column("surface", .text).notNull()
+                t.column("placeholder", .text)  // ArchivedEntry, JSON
+            }
+            try db.create(table: "timelines") { t in
+                t.primaryKey("instance", .integer).references("instances", onDelete: .cascade)
+                t.column("timeline", .text).notNull()  // ArchivedTimeline, JSON
+                t.column("fetchedAt", .double).notNull()
+                t.column("reason", .text).notNull()
+            }
+            try db.create(table: "schedules") { t in
+                t.primaryKey("instance", .integer).references("instances", onDelete: .cascade)
+                t.column("shownIndex", .integer)
+                t.column("failures", .integer).notNull()
+                t.column("budgetUsed", .integer).notNull()
+                t.column("budgetDay", .integer)
+                t.column("lastFetchStart", .double)
+                t.column("policyDue", .double)
+                t.column("policyReason", .text)
+                t.column("pendingDue", .double)
+                t.column("pendingReason", .text)
+                t.column("pendingCounted", .boolean)
+                t.column("inFlightSince", .double)
+                t.column("inFlightReason", .text)
+                t.column("reloadAfterFlight", .text)
+            }
+            try db.create(table: "events") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("instance", .integer).notNull().references("instances", onDelete: .cascade)
+                t.column("time", .double).notNull()
+                t.column("event", .text).notNull()
+                t.column("body", .text).notNull()  // WidgetEvent, JSON
+            }
+            try db.create(index: "eventsByInstance", on: "events", columns: ["instance", "id"])
+            try db.create(index: "eventsByTime", on: "events", columns: ["time"])
+            try db.create(table: "hostState") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .integer).notNull()
+            }
+        }
+        return migrator
+    }
+
+    // MARK: - HostStore
+
+    package func load() throws -> StoredHost {
+        try pool.read { db in
+            let next = try Int.fetchOne(db, sql: "SELECT value FROM hostState WHERE key = 'nextInstance'") ?? 0
+            var instances: [Int: StoredInstance] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM instances ORDER BY id") {
+                let id: Int = row["id"]
+                let familyName: String = row["family"]
+                guard let family = WidgetFamily(name: familyName) else {
+                    throw HostStoreError("instance \(id) has an unknown family \"\(familyName)\" in \(url.path)")
+                }
+                let placement = HostEngine.Placement(
+                    kind: row["kind"], family: family,
+                    configuration: try decode(ConfigurationValues.self, row["configuration"], "instance \(id)"),
+                    surface: row["surface"],
+                    placeholder: try (row["placeholder"] as String?).map {
+                        try decode(ArchivedEntry.self, $0, "the placeholder of instance \(id)")
+                    })
+                instances[id] = StoredInstance(id: id, placement: placement)
+            }
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM timelines") {
+                let id: Int = row["instance"]
+                instances[id]?.placement.timeline = try decode(
+                    ArchivedTimeline.self, row["timeline"], "the timeline of instance \(id)")
+                instances[id]?.placement.timelineFetchedAt = Date(timeIntervalSinceReferenceDate: row["fetchedAt"])
+                instances[id]?.placement.timelineReason = row["reason"]
+            }
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM schedules") {
+                let id: Int = row["instance"]
+                instances[id]?.schedule = try schedule(from: row)
+            }
+            let sorted = instances.values.sorted { $0.id < $1.id }
+            return StoredHost(nextInstance: max(next, (sorted.last?.id ?? -1) + 1), instances: sorted)
+        }
+    }
+
+    package func save(_ changes: HostChanges) throws {
+        guard !changes.isEmpty else { return }
+        try pool.write { db in
+            if let next = changes.nextInstance {
+                try db.execute(
+                    sql: "INSERT INTO hostState (key, value) VALUES ('nextInstance', ?) "
+                        + "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [next])
+            }
+            for (id, placement) in changes.placements where !changes.removed.contains(id) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO instances (id, kind, family, configuration, surface, placeholder)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, family = excluded.family,
+                            configuration = excluded.configuration, surface = excluded.surface,
+                            placeholder = excluded.placeholder
+                        """,
+                    arguments: [
+                        id, placement.kind, placement.family.description, try encode(placement.configuration),
+                        placement.surface, try placement.placeholder.map(encode),
+                    ])
+            }
+            for (id, placement) in changes.timelines where !changes.removed.contains(id) {
+                guard let timeline = placement.timeline else { continue }
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO timelines (instance, timeline, fetchedAt, reason) VALUES (?, ?, ?, ?)",
+                    arguments: [
+                        id, try encode(timeline),
+                        (placement.timelineFetchedAt ?? .distantPast).timeIntervalSinceReferenceDate,
+                        placement.timelineReason ?? "",
+                    ])
+            }
+            for (id, schedule) in changes.schedules where !changes.removed.contains(id) {
+                try db.execute(
+                    sql: """
+                        INSERT OR REPLACE INTO schedules (instance, shownIndex, failures, budgetUsed, budgetDay,
+                            lastFetchStart, policyDue, policyReason, pendingDue, pendingReason, pendingCounted,
+                            inFlightSince, inFlightReason, reloadAfterFlight)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        id, schedule.shownIndex, schedule.failures, schedule.budgetUsed, schedule.budgetDay,
+                        schedule.lastFetchStart?.timeIntervalSinceReferenceDate,
+                        schedule.policyDue?.date.timeIntervalSinceReferenceDate,
+                        try schedule.policyDue.map { try encode($0.reason) },
+                        schedule.pending?.date.timeIntervalSinceReferenceDate,
+                        try schedule.pending.map { try encode($0.reason) },
+                        schedule.pending?.counted,
+                        schedule.inFlight?.date.timeIntervalSinceReferenceDate,
+                        try schedule.inFlight.map { try encode($0.reason) },
+                        try schedule.reloadAfterFlight.map(encode),
+                    ])
+            }
+            for id in changes.removed {
+                try db.execute(sql: "DELETE FROM instances WHERE id = ?", arguments: [id])
+            }
+            let insert = try db.cachedStatement(sql: "INSERT INTO events (instance, time, event, body) VALUES (?, ?, ?, ?)")
+            for event in changes.events where !changes.removed.contains(event.instance.rawValue) {
+                try insert.execute(arguments: [
+                    event.instance.rawValue, event.time.timeIntervalSinceReferenceDate, event.event.rawValue,
+                    try encode(event),
+                ])
+            }
+        }
+    }
+
+    package func events(for instance: InstanceID?) throws -> [WidgetEvent] {
+        try pool.read { db in
+            let rows: [String]
+            if let instance {
+                rows = try String.fetchAll(
+                    db, sql: "SELECT body FROM events WHERE instance = ? ORDER BY id", arguments: [instance.rawValue])
+            } else {
+                rows = try String.fetchAll(db, sql: "SELECT body FROM events ORDER BY id")
+            }
+            return try rows.map { try decode(WidgetEvent.self, $0, "an event") }
+        }
+    }
+
+    /// Deletes events older than the retention period before `now`; returns how many.
+    @discardableResult
+    package func pruneEvents(before now: Date) throws -> Int {
+        try pool.write { db in
+            try db.execute(
+                sql: "DELETE FROM events WHERE time < ?",
+                arguments: [now.addingTimeInterval(-eventRetention).timeIntervalSinceReferenceDate])
+            return db.changesCount
+        }
+    }
+
+    package func saveExtension(path: String, description: HostProtocol.ExtensionDescription, at date: Date) throws {
+        try pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO extensions (path, protocolVersion, describedAt) VALUES (?, ?, ?)
+                    ON CONFLICT(path) DO UPDATE SET protocolVersion = excluded.protocolVersion,
+                        describedAt = excluded.describedAt
+                    """,
+                arguments: [path, description.protocolVersion, date.timeIntervalSinceReferenceDate])
+            try db.execute(sql: "DELETE FROM kinds WHERE extension = ?", arguments: [path])
+            for (position, widget) in description.widgets.enumerated() {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO kinds (kind, extension, position, description) VALUES (?, ?, ?, ?)",
+                    arguments: [widget.kind, path, position, try encode(widget)])
+            }
+        }
+    }
+
+    package func extensions() throws -> [String: HostProtocol.ExtensionDescription] {
+        try pool.read { db in
+            var result: [String: HostProtocol.ExtensionDescription] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM extensions") {
+                let path: String = row["path"]
+                let widgets = try String.fetchAll(
+                    db, sql: "SELECT description FROM kinds WHERE extension = ? ORDER BY position", arguments: [path]
+                ).map { try decode(HostProtocol.WidgetDescription.self, $0, "a kind of \(path)") }
+                result[path] = HostProtocol.ExtensionDescription(protocolVersion: row["protocolVersion"], widgets: widgets)
+            }
+            return result
+        }
+    }
+
+    // MARK: - Rows
+
+    private func schedule(from row: Row) throws -> SavedSchedule {
+        func date(_ column: String) -> Date? {
+            (row[column] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
+        }
+        func reason(_ column: String) throws -> ReloadReason? {
+            try (row[column] as String?).map { try decode(ReloadReason.self, $0, "a reload reason") }
+        }
+        func due(_ dateColumn: String, _ reasonColumn: String, counted: Bool) throws -> SavedSchedule.Due? {
+            guard let date = date(dateColumn), let reason = try reason(reasonColumn) else { return nil }
+            return SavedSchedule.Due(date: date, reason: reason, counted: counted)
+        }
+        return SavedSchedule(
+            shownIndex: row["shownIndex"], failures: row["failures"], budgetUsed: row["budgetUsed"],
+            budgetDay: row["budgetDay"], lastFetchStart: date("lastFetchStart"),
+            policyDue: try due("policyDue", "policyReason", counted: true),
+            pending: try due("pendingDue", "pendingReason", counted: row["pendingCounted"] ?? false),
+            inFlight: try due("inFlightSince", "inFlightReason", counted: false),
+            reloadAfterFlight: try reason("reloadAfterFlight"))
+    }
+
+    private func encode<Value: Encodable>(_ value: Value) throws -> String {
+        String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, _ text: String, _ what: String) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: Data(text.utf8))
+        } catch {
+            throw HostStoreError("\(what) in \(url.path) cannot be read: \(error)")
+        }
+    }
+}
