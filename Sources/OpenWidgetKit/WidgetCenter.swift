@@ -9,8 +9,10 @@ import Synchronization
 /// ```
 ///
 /// Calls go to the host the center is connected to: a host in the same process (the simulator,
-/// tests), or the daemon through its control socket. With no host, reloads are dropped and
-/// `getCurrentConfigurations` reports `WidgetCenterError.noHost`.
+/// tests), or else the daemon (`widgetkit serve`) through its control socket (see
+/// `OPENWIDGETKIT_SOCKET` and `OPENWIDGETKIT_DATA_DIR` in docs/HostProtocol.md). With no host, a
+/// reload is reported on standard error and dropped, and `getCurrentConfigurations` reports
+/// `WidgetCenterError.noHost`; neither waits.
 public final class WidgetCenter: Sendable {
     /// The center of this process.
     public static let shared = WidgetCenter()
@@ -28,8 +30,9 @@ public final class WidgetCenter: Sendable {
     /// tests running side by side each talk to their own simulator.
     @TaskLocal package static var taskBackend: (any WidgetCenterBackend)?
 
+    /// The task's backend, else the one connected, else the daemon's control socket.
     package var currentBackend: (any WidgetCenterBackend)? {
-        Self.taskBackend ?? backend.withLock { $0 }
+        Self.taskBackend ?? backend.withLock { $0 } ?? SocketWidgetCenterBackend()
     }
 
     /// Asks the host for new timelines of every placed widget of one kind.

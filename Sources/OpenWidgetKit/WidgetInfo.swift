@@ -31,6 +31,23 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
         self.appIntent = UncheckedSendableBox(appIntent)
     }
 
+    /// Rebuilds the information the host sent: the configuration intent is restored when its type
+    /// (`Module.Type`) is part of this program, as the intent definitions an app shares with its
+    /// widget extension are.
+    package static func restoring(
+        kind: String, family: WidgetFamily, configuration: ConfigurationValues, intentType: String?
+    ) async -> WidgetInfo {
+        var intent: INIntent?
+        var appIntent: (any WidgetConfigurationIntent)?
+        if let intentType, let type = _typeByName(intentType) as? any ConfigurationIntentCoding.Type {
+            let restored = try? await type.makeConfiguration(from: configuration)
+            intent = restored as? INIntent
+            appIntent = restored as? any WidgetConfigurationIntent
+        }
+        return WidgetInfo(
+            kind: kind, family: family, configurationValues: configuration, intent: intent, appIntent: appIntent)
+    }
+
     /// The SiriKit-style intent holding the widget's settings, for `IntentConfiguration` widgets.
     public var configuration: INIntent? { intent.value }
 

@@ -17,6 +17,16 @@ package final class ExtensionProcess: Sendable {
         /// The first wait before restarting after a crash; doubles each time, up to `maximumBackoff`.
         package var restartBackoff: Duration = .milliseconds(500)
         package var maximumBackoff: Duration = .seconds(60)
+        /// How long the process may sit with no request in flight before it is asked to exit (its
+        /// standard input is closed); nil: it keeps running. It starts again on the next request.
+        package var idleTimeout: Duration? = nil
+        /// The resident memory the process may use; above it the process is killed and its requests
+        /// fail with the reason. nil: no limit.
+        package var memoryLimitBytes: Int? = nil
+        /// How often the idle time and the memory are checked.
+        package var watchInterval: Duration = .milliseconds(250)
+        /// Variables added to the extension's environment.
+        package var environment: [String: String] = [:]
 
         package init() {}
     }
@@ -28,6 +38,11 @@ package final class ExtensionProcess: Sendable {
         var nextID = 1
         var crashes = 0
         var restartNotBefore: ContinuousClock.Instant?
+        var lastActivity = ContinuousClock.now
+        /// Why the watchdog stopped the process, reported instead of its exit status.
+        var stopReason: (reason: String, crashed: Bool)?
+        /// How many times the process was started.
+        var starts = 0
     }
 
     package let executable: URL
@@ -64,7 +79,10 @@ package final class ExtensionProcess: Sendable {
         line.append(0x0A)
         let timeout = options.requestTimeout
         let response: HostProtocol.Response = try await withCheckedThrowingContinuation { continuation in
-            state.withLock { $0.pending[id] = continuation }
+            state.withLock {
+                $0.pending[id] = continuation
+                $0.lastActivity = .now
+            }
             do {
                 try input.write(contentsOf: line)
             } catch {
@@ -98,8 +116,14 @@ package final class ExtensionProcess: Sendable {
         state.withLock { $0.process?.isRunning == true ? $0.process?.processIdentifier : nil }
     }
 
+    /// How many times the process was started (the first start included).
+    package var starts: Int { state.withLock { $0.starts } }
+
     private func fail(_ id: Int, _ error: any Error) {
-        let continuation = state.withLock { $0.pending.removeValue(forKey: id) }
+        let continuation = state.withLock { state in
+            state.lastActivity = .now
+            return state.pending.removeValue(forKey: id)
+        }
         continuation?.resume(throwing: error)
     }
 
@@ -114,6 +138,9 @@ package final class ExtensionProcess: Sendable {
             let process = Process()
             process.executableURL = executable
             process.arguments = arguments
+            if !options.environment.isEmpty {
+                process.environment = ProcessInfo.processInfo.environment.merging(options.environment) { $1 }
+            }
             let input = Pipe(), output = Pipe(), errors = Pipe()
             process.standardInput = input
             process.standardOutput = output
@@ -125,8 +152,14 @@ package final class ExtensionProcess: Sendable {
             }
             state.process = process
             state.input = input.fileHandleForWriting
+            state.lastActivity = .now
+            state.stopReason = nil
+            state.starts += 1
             startReading(output.fileHandleForReading, of: process)
             startReadingLog(errors.fileHandleForReading)
+            if options.idleTimeout != nil || options.memoryLimitBytes != nil {
+                startWatching(process)
+            }
             return (id, input.fileHandleForWriting)
         }
     }
@@ -159,7 +192,9 @@ package final class ExtensionProcess: Sendable {
                 return
             }
             process.waitUntilExit()
-            self?.ended(process, reason: "the extension exited (status \(process.terminationStatus))", crashed: nil)
+            let status = process.terminationReason == .uncaughtSignal
+                ? "signal \(process.terminationStatus)" : "status \(process.terminationStatus)"
+            self?.ended(process, reason: "the extension exited (\(status))", crashed: nil)
         }
         thread.start()
     }
@@ -183,17 +218,67 @@ package final class ExtensionProcess: Sendable {
             log("[\(executable.lastPathComponent)] ignored a line that is not a reply: \(String(decoding: line.prefix(120), as: UTF8.self))")
             return
         }
-        let continuation = state.withLock { $0.pending.removeValue(forKey: response.id) }
+        let continuation = state.withLock { state in
+            state.lastActivity = .now
+            return state.pending.removeValue(forKey: response.id)
+        }
         continuation?.resume(returning: response)
     }
 
+    /// Every `watchInterval` while the process runs: asks it to exit when idle, kills it when it uses
+    /// more memory than allowed.
+    private func startWatching(_ process: Process) {
+        let options = self.options
+        let pid = process.processIdentifier
+        Task.detached { [weak self] in
+            while true {
+                try? await Task.sleep(for: options.watchInterval)
+                guard let self else { return }
+                let action = self.state.withLock { state -> WatchAction in
+                    guard state.process === process, process.isRunning else { return .done }
+                    if let limit = options.memoryLimitBytes, let resident = residentBytes(of: pid), resident > limit {
+                        state.stopReason = (
+                            "the extension used \(resident / 1_048_576) MB of memory, over its limit of "
+                                + "\(limit / 1_048_576) MB; it was stopped", true)
+                        return .kill
+                    }
+                    if let idle = options.idleTimeout, state.pending.isEmpty, ContinuousClock.now - state.lastActivity >= idle {
+                        state.stopReason = ("the extension was idle for \(idle) and was asked to exit", false)
+                        let input = state.input
+                        state.input = nil
+                        return .closeInput(input)
+                    }
+                    return .keepWatching
+                }
+                switch action {
+                case .done: return
+                case .keepWatching: continue
+                case .kill:
+                    kill(pid, SIGKILL)
+                    return
+                case .closeInput(let input):
+                    try? input?.close()
+                    return
+                }
+            }
+        }
+    }
+
+    private enum WatchAction {
+        case done, keepWatching, kill, closeInput(FileHandle?)
+    }
+
     private func ended(_ process: Process, reason: String, crashed: Bool?) {
-        let failed = state.withLock { state -> [CheckedContinuation<HostProtocol.Response, any Error>] in
-            guard state.process === process else { return [] }
+        let (failed, reason) = state.withLock { state -> ([CheckedContinuation<HostProtocol.Response, any Error>], String) in
+            guard state.process === process else { return ([], reason) }
             state.process = nil
             state.input = nil
-            let crashed = crashed ?? (process.terminationReason == .uncaughtSignal || process.terminationStatus != 0)
-            if crashed {
+            var (reason, crashed) = (reason, crashed)
+            if let stop = state.stopReason {
+                (reason, crashed) = (stop.reason, stop.crashed)
+                state.stopReason = nil
+            }
+            if crashed ?? (process.terminationReason == .uncaughtSignal || process.terminationStatus != 0) {
                 state.crashes += 1
                 let factor = 1 << min(state.crashes - 1, 16)
                 let backoff = min(options.restartBackoff * factor, options.maximumBackoff)
@@ -203,9 +288,13 @@ package final class ExtensionProcess: Sendable {
                 state.restartNotBefore = nil
             }
             defer { state.pending.removeAll() }
-            return Array(state.pending.values)
+            return (Array(state.pending.values), reason)
         }
-        if !failed.isEmpty { log("[\(executable.lastPathComponent)] \(reason); \(failed.count) request(s) failed") }
+        if !failed.isEmpty {
+            log("[\(executable.lastPathComponent)] \(reason); \(failed.count) request(s) failed")
+        } else if reason.contains("memory") {
+            log("[\(executable.lastPathComponent)] \(reason)")
+        }
         failed.forEach { $0.resume(throwing: ExtensionError.crashed(reason)) }
     }
 }
@@ -235,8 +324,17 @@ package final class ExtensionProcessSource: TimelineSource {
     package let description: HostProtocol.ExtensionDescription
 
     /// Starts the extension and asks what it offers.
-    package init(process: ExtensionProcess) async throws {
+    package convenience init(process: ExtensionProcess) async throws {
+        self.init(process: process, description: try await Self.describe(process))
+    }
+
+    package init(process: ExtensionProcess, description: HostProtocol.ExtensionDescription) {
         self.process = process
+        self.description = description
+    }
+
+    /// Asks an extension what it offers, and checks that it speaks this host's protocol.
+    package static func describe(_ process: ExtensionProcess) async throws -> HostProtocol.ExtensionDescription {
         guard let description = try await process.send(.describe).description else {
             throw ExtensionError.failed("the extension's description was empty")
         }
@@ -244,7 +342,7 @@ package final class ExtensionProcessSource: TimelineSource {
             throw ExtensionError.failed("the extension speaks protocol \(description.protocolVersion), "
                 + "this host \(HostProtocol.version): rebuild it against this version of OpenWidgetKit")
         }
-        self.description = description
+        return description
     }
 
     package var kinds: [String] { description.widgets.map(\.kind) }
@@ -281,4 +379,12 @@ package final class ExtensionProcessSource: TimelineSource {
         // The intent object lives in the extension; the host knows the values.
         WidgetInfo(kind: kind, family: family, configurationValues: configuration)
     }
+}
+
+/// The resident memory of a process, from `/proc/PID/statm`.
+private func residentBytes(of pid: Int32) -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }

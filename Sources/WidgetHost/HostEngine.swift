@@ -45,6 +45,8 @@ package final class HostEngine: Sendable {
         var changes = HostChanges()
         var changedSchedules: Set<Int> = []
         var nextInstance = 0
+        /// The reason of each widget's last failed request, until one succeeds.
+        var lastErrors: [Int: String] = [:]
     }
 
     package let clock: any HostClock
@@ -167,16 +169,24 @@ package final class HostEngine: Sendable {
     }
 
     /// Asks for new timelines of every widget of a kind (nil: all widgets), as `WidgetCenter` does.
-    package func requestReload(kind: String?, reason: ReloadReason = .widgetCenter) {
+    /// Returns how many widgets the request reached. The request is stored when this returns.
+    @discardableResult
+    package func requestReload(kind: String?, reason: ReloadReason = .widgetCenter) -> Int {
         state.withLock { state in
+            var kindIndex: Int?
             if let kind {
-                guard let index = state.kinds.firstIndex(of: kind) else { return }
-                state.scheduler.requestReload(kind: index, reason: reason, at: clock.now)
-            } else {
-                state.scheduler.requestReload(kind: nil, reason: reason, at: clock.now)
+                guard let index = state.kinds.firstIndex(of: kind) else { return 0 }
+                kindIndex = index
             }
+            state.scheduler.requestReload(kind: kindIndex, reason: reason, at: clock.now)
             commit(&state)
+            return state.placements.values.filter { kind == nil || $0.kind == kind }.count
         }
+    }
+
+    /// Why the widget's last request failed, if its last request failed (since the host started).
+    package func lastError(_ id: InstanceID) -> String? {
+        state.withLock { $0.lastErrors[id.rawValue] }
     }
 
     /// Asks for a new timeline for one widget.
@@ -369,6 +379,7 @@ package final class HostEngine: Sendable {
         let placements = state.placements
         var log: [WidgetEvent] = []
         var changed = state.changedSchedules
+        var lastErrors = state.lastErrors
         state.scheduler.takeEvents { event in
             changed.insert(event.instance)
             let id = InstanceID(rawValue: event.instance)
@@ -401,9 +412,11 @@ package final class HostEngine: Sendable {
                 entry.reason = "\(reason) deferred: \(because)"
                 entry.until = until
             case .reloadServed(let reason, let entries, let policy):
+                lastErrors[event.instance] = nil
                 entry.event = .reloadServed
                 entry.reason = "\(reason): \(entries) entr\(entries == 1 ? "y" : "ies"), policy \(policy)"
             case .reloadFailed(let reason, let message, let retryAt):
+                lastErrors[event.instance] = message
                 entry.event = .reloadFailed
                 entry.reason = "\(reason): \(message); keeping the last good content"
                 entry.until = retryAt
@@ -413,6 +426,7 @@ package final class HostEngine: Sendable {
             log.append(entry)
         }
         state.changedSchedules = changed
+        state.lastErrors = lastErrors
         if store == nil {
             state.log.append(contentsOf: log)
         } else {

@@ -5,7 +5,10 @@ struct Widgetkit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgetkit",
         abstract: "Run, simulate and measure WidgetKit widgets on Linux.",
-        subcommands: [Simulate.self, Preview.self, ListKinds.self, Bench.self]
+        subcommands: [
+            Serve.self, Add.self, Remove.self, List.self, Reload.self, Receipts.self, Kinds.self, Status.self,
+            Simulate.self, Preview.self, ListKinds.self, Bench.self,
+        ]
     )
 }
 

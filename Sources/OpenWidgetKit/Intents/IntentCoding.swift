@@ -24,10 +24,12 @@ enum IntentCoding {
     static func schema(
         of intent: Any, type: Any.Type, title: String, description: String? = nil
     ) -> IntentSchema {
-        IntentSchema(
+        var schema = IntentSchema(
             intentType: String(describing: type), title: title,
             parameters: parameters(of: intent).map { $0.parameter.schema(name: $0.name) },
             intentDescription: description)
+        schema.intentTypeName = String(reflecting: type)
+        return schema
     }
 
     static func values(of intent: Any) -> ConfigurationValues {

@@ -1,0 +1,58 @@
+import Foundation
+import OpenWidgetKit
+
+/// A placed widget as `widgetkit list` shows it: what it is, what it shows, and when and why it
+/// reloads next.
+package struct InstanceSummary: Codable, Hashable, Sendable {
+    package var id: Int
+    package var kind: String
+    package var family: WidgetFamily
+    package var surface: String
+    package var configuration: ConfigurationValues
+    /// The visible text of the entry shown now (the placeholder's before the first timeline).
+    package var shownEntry: String?
+    /// Its position in the timeline; nil while the placeholder shows.
+    package var shownEntryIndex: Int?
+    package var entryCount: Int
+    package var policy: String?
+    package var fetchedAt: Date?
+    package var fetchReason: String?
+    package var nextReload: Date?
+    package var nextReloadReason: String?
+    /// The last failed request's reason, if the last request failed.
+    package var lastError: String?
+}
+
+/// `widgetkit receipts ID`: every reload of a widget, and its budget today.
+package struct InstanceReport: Codable, Sendable {
+    package var instance: InstanceSummary
+    package var receipts: [ReloadReceipt]
+    package var budgetUsed: Int
+    package var budgetLimit: Int
+    package var budgetResetsAt: Date
+}
+
+/// A kind an extension offers, as `widgetkit kinds` lists it.
+package struct KindSummary: Codable, Sendable {
+    package var kind: String
+    package var displayName: String
+    package var description: String
+    package var supportedFamilies: [WidgetFamily]
+    package var configurable: Bool
+    package var configurationSchema: IntentSchema?
+    /// The extension executable that serves it.
+    package var extensionPath: String
+    /// Why that extension is not available now, if it is not.
+    package var extensionError: String?
+}
+
+/// `widgetkit status`.
+package struct HostStatus: Codable, Sendable {
+    package var processIdentifier: Int32
+    package var dataDirectory: String
+    package var socket: String
+    package var instances: Int
+    package var kinds: Int
+    package var extensions: [String]
+    package var startedAt: Date
+}

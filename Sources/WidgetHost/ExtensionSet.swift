@@ -1,0 +1,105 @@
+import Foundation
+import OpenWidgetKit
+
+/// The daemon's widgets: several extension processes behind one `TimelineSource`, each kind served
+/// by the extension that declares it.
+///
+/// An extension that cannot start keeps its kinds (from the description the store recorded the last
+/// time it ran): its widgets keep their content and their requests fail with the reason, while the
+/// other extensions' widgets carry on.
+package final class ExtensionSet: TimelineSource {
+    package struct Member: Sendable {
+        package var path: String
+        package var process: ExtensionProcess
+        package var description: HostProtocol.ExtensionDescription
+        /// Why the extension could not be asked for its description, if it could not.
+        package var startError: String?
+    }
+
+    package let members: [Member]
+    private let memberByKind: [String: Int]
+
+    /// Starts every extension and asks what it offers. Problems (an extension that does not start,
+    /// two extensions declaring the same kind) are reported through `log` and do not stop the others.
+    package init(
+        executables: [URL], options: ExtensionProcess.Options, store: (any HostStore)?, now: Date,
+        log: @escaping @Sendable (String) -> Void
+    ) async {
+        let recorded = (try? store?.extensions()) ?? [:]
+        var members: [Member] = []
+        var memberByKind: [String: Int] = [:]
+        for executable in executables {
+            let path = executable.standardizedFileURL.path
+            let process = ExtensionProcess(executable: executable, options: options, log: log)
+            var member = Member(
+                path: path, process: process,
+                description: recorded[path] ?? HostProtocol.ExtensionDescription(
+                    protocolVersion: HostProtocol.version, widgets: []))
+            do {
+                member.description = try await ExtensionProcessSource.describe(process)
+                try store?.saveExtension(path: path, description: member.description, at: now)
+            } catch {
+                member.startError = "\(error)"
+                log("the extension \(path) is not available: \(error)"
+                    + (recorded[path] == nil ? "" : "; its widgets keep their last content"))
+            }
+            for widget in member.description.widgets {
+                if let other = memberByKind[widget.kind] {
+                    log("the kind \(widget.kind) of \(path) is already served by \(members[other].path); ignored")
+                    continue
+                }
+                memberByKind[widget.kind] = members.count
+            }
+            members.append(member)
+        }
+        self.members = members
+        self.memberByKind = memberByKind
+    }
+
+    /// Stops every extension process.
+    package func stop() {
+        members.forEach { $0.process.stop() }
+    }
+
+    package var kinds: [String] {
+        members.flatMap { $0.description.widgets.map(\.kind) }.filter { memberByKind[$0] != nil }
+    }
+
+    /// The kind's description and the extension that serves it.
+    package func widget(_ kind: String) -> (HostProtocol.WidgetDescription, Member)? {
+        guard let index = memberByKind[kind],
+              let widget = members[index].description.widgets.first(where: { $0.kind == kind })
+        else { return nil }
+        return (widget, members[index])
+    }
+
+    private func member(_ kind: String) throws -> Member {
+        guard let index = memberByKind[kind] else { throw WidgetRuntimeError.unknownKind(kind, known: kinds) }
+        return members[index]
+    }
+
+    private func source(_ kind: String) throws -> ExtensionProcessSource {
+        let member = try member(kind)
+        return ExtensionProcessSource(process: member.process, description: member.description)
+    }
+
+    package func placeholder(_ request: WidgetRequest) async throws -> ArchivedEntry {
+        try await source(request.kind).placeholder(request)
+    }
+
+    package func snapshot(_ request: WidgetRequest) async throws -> ArchivedEntry {
+        try await source(request.kind).snapshot(request)
+    }
+
+    package func timeline(_ request: WidgetRequest) async throws -> ArchivedTimeline {
+        try await source(request.kind).timeline(request)
+    }
+
+    package func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async throws {
+        try await source(kind).validate(kind: kind, family: family, configuration: configuration)
+    }
+
+    package func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async -> WidgetInfo {
+        WidgetInfo(kind: kind, family: family, configurationValues: configuration)
+    }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import Logging
+import OpenWidgetKit
+import Synchronization
+
+/// The widget host as a long-running service: the store in a data directory, the extension
+/// processes, the engine on a clock, and the control socket through which `WidgetCenter` and the
+/// `widgetkit` commands reach it.
+///
+/// ```swift
+/// let daemon = try await HostDaemon(options: .init(dataDirectory: dir, extensions: [examples]), logger: logger)
+/// try await daemon.run()  // until the task is cancelled or `stop()` is called
+/// ```
+package final class HostDaemon: Sendable {
+    package struct Options: Sendable {
+        package var dataDirectory: URL
+        package var extensions: [URL]
+        /// The control socket; default `control.sock` in the data directory.
+        package var socketPath: String?
+        package var scheduler = SchedulerConfiguration()
+        package var extensionOptions: ExtensionProcess.Options
+        /// Provider calls awaited at once.
+        package var concurrentFetches = 16
+
+        package init(dataDirectory: URL, extensions: [URL]) {
+            self.dataDirectory = dataDirectory
+            self.extensions = extensions
+            var extensionOptions = ExtensionProcess.Options()
+            extensionOptions.idleTimeout = .seconds(120)
+            extensionOptions.memoryLimitBytes = 1 << 30
+            self.extensionOptions = extensionOptions
+        }
+
+        package var resolvedSocketPath: String {
+            socketPath ?? dataDirectory.appendingPathComponent("control.sock").path
+        }
+    }
+
+    package let options: Options
+    package let engine: HostEngine
+    package let extensions: ExtensionSet
+    package let store: SQLiteHostStore
+    package let clock: any HostClock
+    private let logger: Logger
+    private let lock: DataDirectoryLock
+    private let wakeUp = WakeUp()
+    private let server = Mutex<ControlServer?>(nil)
+    private let startedAt: Date
+
+    /// Opens the store (taking the data directory for this process), starts the extensions and
+    /// resumes every placed widget. The control socket opens in `run()`.
+    package init(options: Options, clock: any HostClock = WallClock(), logger: Logger) async throws {
+        self.options = options
+        self.clock = clock
+        self.logger = logger
+        startedAt = clock.now
+        lock = try DataDirectoryLock(directory: options.dataDirectory)
+        store = try SQLiteHostStore(directory: options.dataDirectory)
+        var extensionOptions = options.extensionOptions
+        // An extension's own WidgetCenter calls come back to this host.
+        extensionOptions.environment["OPENWIDGETKIT_SOCKET"] = options.resolvedSocketPath
+        let extensionLogger = logger
+        extensions = await ExtensionSet(
+            executables: options.extensions, options: extensionOptions, store: store, now: clock.now,
+            log: { extensionLogger.info("\($0)") })
+        let storeLogger = logger
+        engine = HostEngine(
+            source: extensions, clock: clock, configuration: options.scheduler, store: store,
+            concurrentFetches: options.concurrentFetches,
+            onStoreError: { storeLogger.error("the store could not be written: \($0)") })
+        let resumed = try await engine.resume()
+        logger.info("resumed \(resumed) widget(s) from \(store.url.path)")
+    }
+
+    /// Opens the control socket and keeps every widget on its timeline until cancelled or stopped.
+    package func run() async throws {
+        let server = try ControlServer(
+            path: options.resolvedSocketPath, handler: { [weak self] request in
+                guard let self else { return ControlServer.errorReply(id: request.id, "the host is stopping") }
+                return await self.handle(request)
+            },
+            log: { [logger] in logger.warning("\($0)") })
+        self.server.withLock { $0 = server }
+        logger.info("listening on \(server.path); serving \(extensions.kinds.count) kind(s)")
+        defer { shutDown() }
+        var lastPrune = clock.now
+        while !Task.isCancelled && !wakeUp.isStopped {
+            await wakeUp.wait(until: engine.nextWake(), clock: clock)
+            if Task.isCancelled || wakeUp.isStopped { break }
+            await engine.advance(to: clock.now)
+            if clock.now.timeIntervalSince(lastPrune) > 3600 {
+                lastPrune = clock.now
+                _ = try? store.pruneEvents(before: lastPrune)
+            }
+        }
+    }
+
+    /// Ends `run()`: the socket closes, extensions stop; the store is already up to date.
+    package func stop() {
+        wakeUp.stop()
+    }
+
+    private func shutDown() {
+        server.withLock { $0?.stop() }
+        extensions.stop()
+        logger.info("stopped")
+    }
+
+    // MARK: - Control requests
+
+    package func handle(_ request: ControlProtocol.Request) async -> Data {
+        do {
+            switch request.method {
+            case .reload:
+                if let kind = request.kind, extensions.widget(kind) == nil {
+                    throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
+                }
+                let count = engine.requestReload(kind: request.kind)
+                fetchInBackground()
+                return ControlServer.reply(id: request.id, ControlProtocol.ReloadAck(widgets: count))
+            case .configurations:
+                let placed = engine.instances.compactMap { id -> ControlProtocol.PlacedWidget? in
+                    guard let placement = try? engine.placement(id) else { return nil }
+                    return ControlProtocol.PlacedWidget(
+                        kind: placement.kind, family: placement.family, configuration: placement.configuration,
+                        intentType: extensions.widget(placement.kind)?.0.configurationSchema?.intentTypeName)
+                }
+                return ControlServer.reply(id: request.id, placed)
+            case .add:
+                guard let kind = request.kind else { throw ControlRefusal("add needs a kind") }
+                guard extensions.widget(kind) != nil else {
+                    throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
+                }
+                let familyName = request.family ?? "systemSmall"
+                guard let family = WidgetFamily(name: familyName) else {
+                    throw ControlRefusal("\"\(familyName)\" is not a widget family; use one of "
+                        + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
+                }
+                let id = try await engine.add(
+                    kind: kind, family: family, configuration: request.configuration ?? [:],
+                    surface: request.surface ?? "home")
+                wakeUp.signal()
+                return ControlServer.reply(id: request.id, try summary(id))
+            case .remove:
+                let id = try instance(request)
+                let removed = try summary(id)
+                engine.remove(id)
+                wakeUp.signal()
+                return ControlServer.reply(id: request.id, removed)
+            case .reconfigure:
+                let id = try instance(request)
+                try await engine.reconfigure(id, configuration: request.configuration ?? [:])
+                wakeUp.signal()
+                return ControlServer.reply(id: request.id, try summary(id))
+            case .list:
+                return ControlServer.reply(id: request.id, try engine.instances.map(summary))
+            case .receipts:
+                let id = try instance(request)
+                let budget = engine.budget(id)
+                return ControlServer.reply(id: request.id, InstanceReport(
+                    instance: try summary(id), receipts: ReloadReceipt.receipts(from: engine.events(for: id)),
+                    budgetUsed: budget.used, budgetLimit: budget.limit, budgetResetsAt: budget.resetsAt))
+            case .kinds:
+                let kinds = extensions.kinds.compactMap { kind -> KindSummary? in
+                    guard let (widget, member) = extensions.widget(kind) else { return nil }
+                    return KindSummary(
+                        kind: kind, displayName: widget.displayName, description: widget.description,
+                        supportedFamilies: widget.supportedFamilies, configurable: widget.configurationSchema != nil,
+                        configurationSchema: widget.configurationSchema, extensionPath: member.path,
+                        extensionError: member.startError)
+                }
+                return ControlServer.reply(id: request.id, kinds)
+            case .status:
+                return ControlServer.reply(id: request.id, HostStatus(
+                    processIdentifier: getpid(), dataDirectory: options.dataDirectory.path,
+                    socket: options.resolvedSocketPath, instances: engine.instances.count,
+                    kinds: extensions.kinds.count, extensions: extensions.members.map(\.path), startedAt: startedAt))
+            }
+        } catch {
+            return ControlServer.errorReply(id: request.id, "\(error)")
+        }
+    }
+
+    /// Runs the requests a reload made without holding up the reply, then lets the driver see the
+    /// schedule again.
+    private func fetchInBackground() {
+        let engine = self.engine
+        let wakeUp = self.wakeUp
+        wakeUp.signal()
+        Task {
+            await engine.runFetches()
+            wakeUp.signal()
+        }
+    }
+
+    private func instance(_ request: ControlProtocol.Request) throws -> InstanceID {
+        guard let raw = request.instance else { throw ControlRefusal("\(request.method.rawValue) needs an instance ID") }
+        let id = InstanceID(rawValue: raw)
+        _ = try engine.placement(id)
+        return id
+    }
+
+    /// What `list` shows of one widget.
+    package func summary(_ id: InstanceID) throws -> InstanceSummary {
+        let placement = try engine.placement(id)
+        let shown = engine.shownEntry(id)
+        let next = engine.nextReload(id)
+        let index = placement.timeline.flatMap { timeline in
+            shown.flatMap { entry in timeline.entries.firstIndex(of: entry) }
+        }
+        return InstanceSummary(
+            id: id.rawValue, kind: placement.kind, family: placement.family, surface: placement.surface,
+            configuration: placement.configuration, shownEntry: shown?.summary, shownEntryIndex: index,
+            entryCount: placement.timeline?.entries.count ?? 0,
+            policy: placement.timeline.map { "\($0.policy)" }, fetchedAt: placement.timelineFetchedAt,
+            fetchReason: placement.timelineReason, nextReload: next?.date, nextReloadReason: next?.reason.description,
+            lastError: engine.lastError(id))
+    }
+}
+
+/// A control request the host refuses, with the reason.
+struct ControlRefusal: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+
+    init(unknownKind kind: String, known: [String]) {
+        let close = known.min { editDistance($0, kind) < editDistance($1, kind) }
+        var text = "no extension of this host offers the kind \"\(kind)\""
+        if let close, editDistance(close, kind) <= max(3, kind.count / 3) { text += "; did you mean \"\(close)\"?" }
+        description = text + (known.isEmpty ? "" : " Kinds: " + known.joined(separator: ", "))
+    }
+}
+
+/// Levenshtein distance, for "did you mean".
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var previous = row[0]
+        row[0] = i
+        for j in stride(from: 1, through: b.count, by: 1) {
+            let current = row[j]
+            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+            previous = current
+        }
+    }
+    return row[b.count]
+}
+
+/// The data directory belongs to one host at a time: an exclusive `flock` on `host.lock`, which
+/// the kernel releases however the process ends.
+final class DataDirectoryLock: Sendable {
+    private let descriptor: Int32
+
+    init(directory: URL) throws {
+        try? FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let path = directory.appendingPathComponent("host.lock").path
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw HostStoreError("could not open \(path): \(String(cString: strerror(errno)))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            close(descriptor)
+            throw HostStoreError("another widget host (pid \(holder ?? "?")) is using the data directory "
+                + "\(directory.path); stop it first, or pass another --data-dir")
+        }
+        ftruncate(descriptor, 0)
+        let pid = Array("\(getpid())\n".utf8)
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+}
+
+/// Wakes the driver at the next due moment, or earlier when something changed the schedule.
+final class WakeUp: Sendable {
+    private struct State {
+        var signalled = false
+        var stopped = false
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    var isStopped: Bool { state.withLock { $0.stopped } }
+
+    func signal() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard let waiter = state.waiter else {
+                state.signalled = true
+                return nil
+            }
+            state.waiter = nil
+            return waiter
+        }
+        waiter?.resume()
+    }
+
+    func stop() {
+        state.withLock { $0.stopped = true }
+        signal()
+    }
+
+    /// Returns at `date` (never, if nil), at a signal, or at cancellation, whichever comes first.
+    func wait(until date: Date?, clock: any HostClock) async {
+        await withTaskGroup(of: Void.self) { group in
+            if let date {
+                group.addTask { try? await clock.sleep(until: date) }
+            }
+            group.addTask { await self.waitForSignal() }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private func waitForSignal() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let resumeNow = state.withLock { state -> Bool in
+                    // A cancellation before the waiter is stored finds no waiter to resume: check here.
+                    if state.signalled || state.stopped || Task.isCancelled {
+                        state.signalled = false
+                        return true
+                    }
+                    state.waiter = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                defer { state.waiter = nil }
+                return state.waiter
+            }
+            waiter?.resume()
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import Logging
+import OpenWidgetKit
+import ServiceLifecycle
+import WidgetHost
+
+/// `widgetkit serve`: the widget host.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the widget host: keep every placed widget on its timeline, on the wall clock.",
+        discussion: """
+            The host starts each widget extension as its own process when it needs it, stores everything in \
+            the data directory (SQLite), and listens on a control socket there for WidgetCenter calls and the \
+            other widgetkit commands. With no --extension it serves the bundled example widgets. SIGTERM or \
+            SIGINT stop it gracefully; after a restart, or a kill -9, it resumes where it was.
+            """)
+
+    @OptionGroup var host: HostLocation
+
+    @Option(name: .customLong("extension"), help: "A widget extension executable to serve (repeat for several).")
+    var extensions: [String] = []
+
+    @Option(help: "Stop an extension process after this much time without requests (0s: never).")
+    var extensionIdle: String = "2m"
+
+    @Option(help: "Stop an extension process that uses more than this many megabytes of memory.")
+    var extensionMemory: Int = 1024
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: String = "info"
+
+    func run() async throws {
+        try await reportingUsageErrors {
+            guard let level = Logger.Level(rawValue: logLevel) else {
+                throw UsageError(description: "invalid level '\(logLevel)' for --log-level: use trace, debug, info, "
+                    + "notice, warning, error or critical")
+            }
+            LoggingSystem.bootstrap { label in
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            }
+            let logger = Logger(label: "widgetkit.serve")
+            var options = HostDaemon.Options(
+                dataDirectory: host.dataDirectory, extensions: try extensions.map(Self.executable))
+            if options.extensions.isEmpty { options.extensions = [try Self.bundledExamples()] }
+            let idle = try CommandLineValues.duration(extensionIdle, option: "--extension-idle")
+            options.extensionOptions.idleTimeout = idle > 0 ? .seconds(idle) : nil
+            guard extensionMemory > 0 else {
+                throw UsageError(description: "invalid size '\(extensionMemory)' for --extension-memory: use megabytes above 0")
+            }
+            options.extensionOptions.memoryLimitBytes = extensionMemory * 1_048_576
+            let daemon: HostDaemon
+            do {
+                daemon = try await HostDaemon(options: options, logger: logger)
+            } catch {
+                throw UsageError(description: "\(error)")
+            }
+            let group = ServiceGroup(
+                services: [HostService(daemon: daemon)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+            try await group.run()
+        }
+    }
+
+    static func executable(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw UsageError(description: "invalid extension '\(path)' for --extension: not an executable file")
+        }
+        return url
+    }
+
+    /// The examples extension built beside this executable.
+    static func bundledExamples() throws -> URL {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidate = here.appendingPathComponent("example-widgets")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
+            throw UsageError(description: "the bundled example extension was not found at \(candidate.path): "
+                + "build it with `swift build`, or pass --extension PATH")
+        }
+        return candidate
+    }
+}
+
+/// The host as a service of the service group: a graceful shutdown stops it between steps.
+struct HostService: Service {
+    let daemon: HostDaemon
+
+    func run() async throws {
+        try await withGracefulShutdownHandler {
+            try await daemon.run()
+        } onGracefulShutdown: {
+            daemon.stop()
+        }
+    }
+}
+
+/// `--data-dir`: where the host keeps its store and its control socket.
+struct HostLocation: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The host's data directory (default: $OPENWIDGETKIT_DATA_DIR, else $XDG_DATA_HOME/openwidgetkit).",
+        valueName: "directory"))
+    var dataDir: String?
+
+    var dataDirectory: URL {
+        dataDir.map { URL(fileURLWithPath: $0) } ?? ControlProtocol.dataDirectory()
+    }
+
+    var client: ControlClient {
+        ControlClient(path: dataDir.map { URL(fileURLWithPath: $0).appendingPathComponent("control.sock").path }
+            ?? ControlProtocol.socketPath())
+    }
+
+    /// Sends a request; a host that is not running or refuses is a one-line error (exit 2).
+    func call<Result: Codable & Sendable>(_ request: ControlProtocol.Request, as type: Result.Type = Result.self)
+        throws -> Result
+    {
+        do {
+            return try client.call(request, as: type)
+        } catch {
+            throw UsageError(description: "\(error)")
+        }
+    }
+}
