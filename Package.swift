@@ -69,6 +69,10 @@ let package = Package(
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
         .testTarget(
             name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),
-        .testTarget(name: "WidgetkitCLITests", dependencies: ["widgetkit", "example-widgets"]),
+        // A widget extension that misbehaves on purpose, for the host's isolation tests.
+        .executableTarget(name: "hostile-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/HostileExtension"),
+        .testTarget(
+            name: "WidgetkitCLITests",
+            dependencies: ["widgetkit", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets"]),
     ]
 )

@@ -27,6 +27,8 @@ package struct InstanceSummary: Codable, Hashable, Sendable {
 package struct InstanceReport: Codable, Sendable {
     package var instance: InstanceSummary
     package var receipts: [ReloadReceipt]
+    /// What looked wrong in its timelines (sorted, trimmed, dropped entries), newest last.
+    package var warnings: [String]
     package var budgetUsed: Int
     package var budgetLimit: Int
     package var budgetResetsAt: Date

@@ -173,6 +173,15 @@ package final class ExtensionProcess: Sendable {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
+                // Only the new chunk can hold the end of the current line: never rescan the buffer.
+                guard chunk.contains(0x0A) else {
+                    buffer.append(chunk)
+                    if buffer.count > maximum {
+                        reason = "a reply was larger than \(maximum / 1_000_000) MB; the extension was stopped"
+                        break
+                    }
+                    continue
+                }
                 buffer.append(chunk)
                 while let newline = buffer.firstIndex(of: 0x0A) {
                     let line = buffer[buffer.startIndex..<newline]

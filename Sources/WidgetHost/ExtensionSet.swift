@@ -26,17 +26,30 @@ package final class ExtensionSet: TimelineSource {
         log: @escaping @Sendable (String) -> Void
     ) async {
         let recorded = (try? store?.extensions()) ?? [:]
+        let processes = executables.map { ExtensionProcess(executable: $0, options: options, log: log) }
+        // Ask every extension at once: one that is slow to answer holds up only itself.
+        let answers = await withTaskGroup(of: (Int, Result<HostProtocol.ExtensionDescription, any Error>).self) { group in
+            for (index, process) in processes.enumerated() {
+                group.addTask {
+                    do { return (index, .success(try await ExtensionProcessSource.describe(process))) } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            return await group.reduce(into: [Int: Result<HostProtocol.ExtensionDescription, any Error>]()) {
+                $0[$1.0] = $1.1
+            }
+        }
         var members: [Member] = []
         var memberByKind: [String: Int] = [:]
-        for executable in executables {
-            let path = executable.standardizedFileURL.path
-            let process = ExtensionProcess(executable: executable, options: options, log: log)
+        for (index, process) in processes.enumerated() {
+            let path = process.executable.standardizedFileURL.path
             var member = Member(
                 path: path, process: process,
                 description: recorded[path] ?? HostProtocol.ExtensionDescription(
                     protocolVersion: HostProtocol.version, widgets: []))
             do {
-                member.description = try await ExtensionProcessSource.describe(process)
+                member.description = try answers[index]!.get()
                 try store?.saveExtension(path: path, description: member.description, at: now)
             } catch {
                 member.startError = "\(error)"

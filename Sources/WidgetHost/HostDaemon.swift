@@ -157,8 +157,10 @@ package final class HostDaemon: Sendable {
             case .receipts:
                 let id = try instance(request)
                 let budget = engine.budget(id)
+                let events = engine.events(for: id)
                 return ControlServer.reply(id: request.id, InstanceReport(
-                    instance: try summary(id), receipts: ReloadReceipt.receipts(from: engine.events(for: id)),
+                    instance: try summary(id), receipts: ReloadReceipt.receipts(from: events),
+                    warnings: events.filter { $0.event == .warning }.suffix(20).compactMap(\.reason),
                     budgetUsed: budget.used, budgetLimit: budget.limit, budgetResetsAt: budget.resetsAt))
             case .kinds:
                 let kinds = extensions.kinds.compactMap { kind -> KindSummary? in

@@ -101,6 +101,10 @@ struct Receipts: AsyncParsableCommand {
             print("budget: \(report.budgetUsed) of \(report.budgetLimit) counted reloads used today; "
                 + "resets \(report.budgetResetsAt.ISO8601Format())")
             report.receipts.forEach { print("  " + $0.description) }
+            if !report.warnings.isEmpty {
+                print("warnings:")
+                report.warnings.forEach { print("  " + $0) }
+            }
         }
     }
 }

@@ -27,6 +27,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Stop an extension process that uses more than this many megabytes of memory.")
     var extensionMemory: Int = 1024
 
+    @Option(help: "How long a provider may take to answer before its request fails.")
+    var providerDeadline: String = "30s"
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "info"
 
@@ -51,6 +54,12 @@ struct Serve: AsyncParsableCommand {
                 throw UsageError(description: "invalid size '\(extensionMemory)' for --extension-memory: use megabytes above 0")
             }
             options.extensionOptions.memoryLimitBytes = extensionMemory * 1_048_576
+            let deadline = try CommandLineValues.duration(providerDeadline, option: "--provider-deadline")
+            guard deadline > 0 else {
+                throw UsageError(description: "invalid duration '\(providerDeadline)' for --provider-deadline: use more than 0s")
+            }
+            options.scheduler.providerDeadline = deadline
+            options.extensionOptions.requestTimeout = .seconds(deadline)
             let daemon: HostDaemon
             do {
                 daemon = try await HostDaemon(options: options, logger: logger)

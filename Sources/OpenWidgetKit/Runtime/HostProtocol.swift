@@ -156,7 +156,10 @@ extension WidgetExtensionRuntime {
                         group.leave()
                     }
                 }
-                group.wait()
+                // Standard input closed: the host has gone, or asked this extension to exit because it
+                // was idle. Requests in flight get a moment to finish; a provider that never calls its
+                // completion handler does not keep the process alive.
+                _ = group.wait(timeout: .now() + .seconds(2))
                 done.resume()
             }
             reader.start()

@@ -2,10 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-private let streamType = Int32(SOCK_STREAM.rawValue)
-#elseif canImport(Darwin)
-import Darwin
-private let streamType = SOCK_STREAM
+// Close-on-exec: widget extensions the host starts must not inherit its sockets.
+private let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
 #endif
 
 /// A connected Unix-domain stream socket that reads and writes lines. Not in WidgetKit: the host's
@@ -66,7 +64,10 @@ package final class UnixSocket: @unchecked Sendable {
     package func accept() -> UnixSocket? {
         while true {
             let client = Glibc.accept(descriptor, nil, nil)
-            if client >= 0 { return UnixSocket(descriptor: client) }
+            if client >= 0 {
+                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+                return UnixSocket(descriptor: client)
+            }
             if errno == EINTR || errno == ECONNABORTED { continue }
             return nil
         }
