@@ -73,6 +73,9 @@ let package = Package(
         .executableTarget(name: "hostile-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/HostileExtension"),
         .testTarget(
             name: "WidgetkitCLITests",
-            dependencies: ["widgetkit", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets"]),
+            dependencies: [
+                "widgetkit", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets", "WidgetHost",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ]
 )

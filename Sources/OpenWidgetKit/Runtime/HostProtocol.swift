@@ -159,7 +159,7 @@ extension WidgetExtensionRuntime {
                 // Standard input closed: the host has gone, or asked this extension to exit because it
                 // was idle. Requests in flight get a moment to finish; a provider that never calls its
                 // completion handler does not keep the process alive.
-                _ = group.wait(timeout: .now() + .seconds(2))
+                _ = group.wait(timeout: .now() + .seconds(10))
                 done.resume()
             }
             reader.start()
