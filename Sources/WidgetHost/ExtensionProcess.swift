@@ -43,6 +43,8 @@ package final class ExtensionProcess: Sendable {
         var stopReason: (reason: String, crashed: Bool)?
         /// How many times the process was started.
         var starts = 0
+        /// The last line it wrote that was not a reply.
+        var lastGarbage: String?
     }
 
     package let executable: URL
@@ -83,14 +85,14 @@ package final class ExtensionProcess: Sendable {
                 $0.pending[id] = continuation
                 $0.lastActivity = .now
             }
-            do {
-                try input.write(contentsOf: line)
-            } catch {
-                fail(id, ExtensionError.crashed("could not send the request: \(error)"))
-            }
+            // A write that fails means the process is ending: its end fails the request with the
+            // exit status, or else the deadline does.
+            try? input.write(contentsOf: line)
             Task { [weak self] in
                 try? await Task.sleep(for: timeout)
-                self?.fail(id, ExtensionError.timedOut(timeout))
+                guard let self else { return }
+                let garbage = self.state.withLock { $0.lastGarbage }
+                self.fail(id, ExtensionError.timedOut(timeout, garbage: garbage))
             }
         }
         if let error = response.error { throw ExtensionError.failed(error) }
@@ -154,6 +156,7 @@ package final class ExtensionProcess: Sendable {
             state.input = input.fileHandleForWriting
             state.lastActivity = .now
             state.stopReason = nil
+            state.lastGarbage = nil
             state.starts += 1
             startReading(output.fileHandleForReading, of: process)
             startReadingLog(errors.fileHandleForReading)
@@ -224,6 +227,7 @@ package final class ExtensionProcess: Sendable {
 
     private func deliver(_ line: Data) {
         guard let response = try? JSONDecoder().decode(HostProtocol.Response.self, from: line) else {
+            state.withLock { $0.lastGarbage = String(decoding: line.prefix(80), as: UTF8.self) }
             log("[\(executable.lastPathComponent)] ignored a line that is not a reply: \(String(decoding: line.prefix(120), as: UTF8.self))")
             return
         }
@@ -311,7 +315,7 @@ package final class ExtensionProcess: Sendable {
 /// Why a request to an extension failed.
 package enum ExtensionError: Error, CustomStringConvertible {
     case cannotStart(String, String)
-    case timedOut(Duration)
+    case timedOut(Duration, garbage: String?)
     case crashed(String)
     case backingOff(until: Duration)
     case failed(String)
@@ -319,7 +323,9 @@ package enum ExtensionError: Error, CustomStringConvertible {
     package var description: String {
         switch self {
         case .cannotStart(let path, let why): "could not start the extension \(path): \(why)"
-        case .timedOut(let limit): "the extension did not answer within \(limit)"
+        case .timedOut(let limit, nil): "the extension did not answer within \(limit)"
+        case .timedOut(let limit, let garbage?):
+            "the extension did not answer within \(limit); it wrote lines that are not replies, such as \"\(garbage)\""
         case .crashed(let why): why
         case .backingOff(let wait): "the extension crashed recently; the next start is in \(wait)"
         case .failed(let why): why

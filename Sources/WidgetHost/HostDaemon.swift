@@ -29,6 +29,17 @@ package final class HostDaemon: Sendable {
             extensionOptions.idleTimeout = .seconds(120)
             extensionOptions.memoryLimitBytes = 1 << 30
             self.extensionOptions = extensionOptions
+            self.providerDeadline = 30
+        }
+
+        /// How long a provider may take: the extension's request timeout. The scheduler waits half a
+        /// second longer, so the failure recorded is the extension's own (with what it did wrong).
+        package var providerDeadline: TimeInterval {
+            get { extensionOptions.requestTimeout / .seconds(1) }
+            set {
+                extensionOptions.requestTimeout = .seconds(newValue)
+                scheduler.providerDeadline = newValue + 0.5
+            }
         }
 
         package var resolvedSocketPath: String {

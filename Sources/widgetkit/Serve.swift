@@ -58,8 +58,7 @@ struct Serve: AsyncParsableCommand {
             guard deadline > 0 else {
                 throw UsageError(description: "invalid duration '\(providerDeadline)' for --provider-deadline: use more than 0s")
             }
-            options.scheduler.providerDeadline = deadline
-            options.extensionOptions.requestTimeout = .seconds(deadline)
+            options.providerDeadline = deadline
             let daemon: HostDaemon
             do {
                 daemon = try await HostDaemon(options: options, logger: logger)

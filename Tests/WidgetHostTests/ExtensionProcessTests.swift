@@ -125,7 +125,46 @@ struct ExtensionProcessTests {
             _ = try await process.send(.describe)
             Issue.record("a dead extension answered")
         } catch {
-            #expect("\(error)".contains("status 3") || "\(error)".contains("could not send"))
+            #expect("\(error)".contains("the extension exited (status 3)"))
+        }
+    }
+
+    @Test("an idle extension is asked to exit, and starts again on the next request")
+    func idleExit() async throws {
+        var options = ExtensionProcess.Options()
+        options.idleTimeout = .milliseconds(300)
+        options.watchInterval = .milliseconds(50)
+        let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
+        defer { process.stop() }
+        _ = try await process.send(.describe)
+        let first = try #require(process.processIdentifier)
+        var waited = 0
+        while process.processIdentifier != nil && waited < 100 {
+            try await Task.sleep(for: .milliseconds(50))
+            waited += 1
+        }
+        #expect(process.processIdentifier == nil, "still running after 5 s idle")
+        #expect(kill(first, 0) != 0, "the process has exited")
+        #expect(!process.isBackingOff, "an idle exit is not a crash")
+        _ = try await process.send(.describe)
+        #expect(process.starts == 2)
+    }
+
+    @Test("an extension over its memory limit is stopped, and its request fails with the reason")
+    func memoryLimit() async throws {
+        var options = ExtensionProcess.Options()
+        options.memoryLimitBytes = 64 * 1_048_576
+        options.watchInterval = .milliseconds(50)
+        // awk (the extension process itself, through exec) builds a 256 MB string.
+        let process = shellExtension(
+            #"read line; exec awk 'BEGIN { s = "x"; while (length(s) < 200000000) s = s s; system("sleep 30") }'"#,
+            options)
+        defer { process.stop() }
+        do {
+            _ = try await process.send(.describe)
+            Issue.record("the hog answered")
+        } catch {
+            #expect("\(error)".contains("over its limit of 64 MB; it was stopped"), "\(error)")
         }
     }
 }
