@@ -22,11 +22,13 @@ package final class ExtensionSet: TimelineSource {
     /// Starts every extension and asks what it offers. Problems (an extension that does not start,
     /// two extensions declaring the same kind) are reported through `log` and do not stop the others.
     package init(
-        executables: [URL], options: ExtensionProcess.Options, store: (any HostStore)?, now: Date,
+        commands: [ExtensionCommand], options: ExtensionProcess.Options, store: (any HostStore)?, now: Date,
         log: @escaping @Sendable (String) -> Void
     ) async {
         let recorded = (try? store?.extensions()) ?? [:]
-        let processes = executables.map { ExtensionProcess(executable: $0, options: options, log: log) }
+        let processes = commands.map {
+            ExtensionProcess(executable: $0.executable, arguments: $0.arguments, options: options, log: log)
+        }
         // Ask every extension at once: one that is slow to answer holds up only itself.
         let answers = await withTaskGroup(of: (Int, Result<HostProtocol.ExtensionDescription, any Error>).self) { group in
             for (index, process) in processes.enumerated() {
@@ -43,7 +45,7 @@ package final class ExtensionSet: TimelineSource {
         var members: [Member] = []
         var memberByKind: [String: Int] = [:]
         for (index, process) in processes.enumerated() {
-            let path = process.executable.standardizedFileURL.path
+            let path = ([process.executable.standardizedFileURL.path] + process.arguments).joined(separator: " ")
             var member = Member(
                 path: path, process: process,
                 description: recorded[path] ?? HostProtocol.ExtensionDescription(
@@ -114,5 +116,16 @@ package final class ExtensionSet: TimelineSource {
 
     package func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async -> WidgetInfo {
         WidgetInfo(kind: kind, family: family, configurationValues: configuration)
+    }
+}
+
+/// How to start a widget extension: its executable and any arguments.
+package struct ExtensionCommand: Sendable {
+    package var executable: URL
+    package var arguments: [String]
+
+    package init(_ executable: URL, arguments: [String] = []) {
+        self.executable = executable
+        self.arguments = arguments
     }
 }

@@ -14,7 +14,7 @@ import Synchronization
 package final class HostDaemon: Sendable {
     package struct Options: Sendable {
         package var dataDirectory: URL
-        package var extensions: [URL]
+        package var extensions: [ExtensionCommand]
         /// The control socket; default `control.sock` in the data directory.
         package var socketPath: String?
         package var scheduler = SchedulerConfiguration()
@@ -22,7 +22,7 @@ package final class HostDaemon: Sendable {
         /// Provider calls awaited at once.
         package var concurrentFetches = 16
 
-        package init(dataDirectory: URL, extensions: [URL]) {
+        package init(dataDirectory: URL, extensions: [ExtensionCommand]) {
             self.dataDirectory = dataDirectory
             self.extensions = extensions
             var extensionOptions = ExtensionProcess.Options()
@@ -72,7 +72,7 @@ package final class HostDaemon: Sendable {
         extensionOptions.environment["OPENWIDGETKIT_SOCKET"] = options.resolvedSocketPath
         let extensionLogger = logger
         extensions = await ExtensionSet(
-            executables: options.extensions, options: extensionOptions, store: store, now: clock.now,
+            commands: options.extensions, options: extensionOptions, store: store, now: clock.now,
             log: { extensionLogger.info("\($0)") })
         let storeLogger = logger
         engine = HostEngine(

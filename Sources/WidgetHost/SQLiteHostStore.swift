@@ -214,14 +214,18 @@ package final class SQLiteHostStore: HostStore {
 
     package func events(for instance: InstanceID?) throws -> [WidgetEvent] {
         try pool.read { db in
-            let rows: [String]
+            let rows: [Row]
             if let instance {
-                rows = try String.fetchAll(
-                    db, sql: "SELECT body FROM events WHERE instance = ? ORDER BY id", arguments: [instance.rawValue])
+                rows = try Row.fetchAll(
+                    db, sql: "SELECT time, body FROM events WHERE instance = ? ORDER BY id", arguments: [instance.rawValue])
             } else {
-                rows = try String.fetchAll(db, sql: "SELECT body FROM events ORDER BY id")
+                rows = try Row.fetchAll(db, sql: "SELECT time, body FROM events ORDER BY id")
             }
-            return try rows.map { try decode(WidgetEvent.self, $0, "an event") }
+            return try rows.map { row in
+                var event = try decode(WidgetEvent.self, row["body"], "an event")
+                event.time = Date(timeIntervalSinceReferenceDate: row["time"])  // exact, as the scheduler had it
+                return event
+            }
         }
     }
 

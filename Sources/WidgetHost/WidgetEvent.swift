@@ -89,21 +89,32 @@ public struct WidgetEvent: Codable, Hashable, Sendable, CustomStringConvertible 
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time.ISO8601Format(), forKey: .time)
+        try container.encode(Self.format(time), forKey: .time)
         try container.encode(instance.rawValue, forKey: .instance)
         try container.encode(kind, forKey: .kind)
         try container.encode(event, forKey: .event)
         try container.encode(reason, forKey: .reason)  // always present, null when there is none
         try container.encodeIfPresent(entry, forKey: .entry)
         try container.encodeIfPresent(entryIndex, forKey: .entryIndex)
-        try container.encodeIfPresent(until?.ISO8601Format(), forKey: .until)
+        try container.encodeIfPresent(until.map(Self.format), forKey: .until)
         try container.encodeIfPresent(counted, forKey: .counted)
         try container.encodeIfPresent(budgetUsed, forKey: .budgetUsed)
     }
 
+    /// ISO 8601 in UTC; with microseconds when the time has a fraction of a second (the wall clock's
+    /// times do, the virtual clock's usually not).
+    private static func format(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds != seconds.rounded(.down) else { return date.ISO8601Format() }
+        return date.ISO8601Format(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+            .replacingOccurrences(of: "Z", with: "") + "Z"
+    }
+
     private static func decodeDate(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Date {
         let text = try container.decode(String.self, forKey: key)
-        guard let date = try? Date(text, strategy: .iso8601) else {
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        guard let date = (try? Date(text, strategy: .iso8601)) ?? fractional.date(from: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container, debugDescription: "'\(text)' is not an ISO 8601 date.")
         }

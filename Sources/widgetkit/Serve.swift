@@ -46,8 +46,8 @@ struct Serve: AsyncParsableCommand {
             }
             let logger = Logger(label: "widgetkit.serve")
             var options = HostDaemon.Options(
-                dataDirectory: host.dataDirectory, extensions: try extensions.map(Self.executable))
-            if options.extensions.isEmpty { options.extensions = [try Self.bundledExamples()] }
+                dataDirectory: host.dataDirectory, extensions: try extensions.map { ExtensionCommand(try Self.executable($0)) })
+            if options.extensions.isEmpty { options.extensions = [ExtensionCommand(try Self.bundledExamples())] }
             let idle = try CommandLineValues.duration(extensionIdle, option: "--extension-idle")
             options.extensionOptions.idleTimeout = idle > 0 ? .seconds(idle) : nil
             guard extensionMemory > 0 else {
