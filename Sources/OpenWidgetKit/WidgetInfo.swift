@@ -39,7 +39,7 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
     ) async -> WidgetInfo {
         var intent: INIntent?
         var appIntent: (any WidgetConfigurationIntent)?
-        if let intentType, let type = _typeByName(intentType) as? any ConfigurationIntentCoding.Type {
+        if let intentType, let type = IntentTypeName.type(named: intentType) as? any ConfigurationIntentCoding.Type {
             let restored = try? await type.makeConfiguration(from: configuration)
             intent = restored as? INIntent
             appIntent = restored as? any WidgetConfigurationIntent

@@ -71,12 +71,13 @@ package final class ExtensionProcess: Sendable {
 
     /// Sends a request and waits for its reply (or the deadline, or the process's end).
     package func send(_ method: HostProtocol.Method, widget: WidgetRequest? = nil, kind: String? = nil,
-                      parameter: String? = nil, configuration: ConfigurationValues? = nil) async throws
-        -> HostProtocol.Response
+                      parameter: String? = nil, configuration: ConfigurationValues? = nil, intent: String? = nil)
+        async throws -> HostProtocol.Response
     {
         let (id, input) = try startIfNeeded()
         let request = HostProtocol.Request(
-            id: id, method: method, widget: widget, kind: kind, parameter: parameter, configuration: configuration)
+            id: id, method: method, widget: widget, kind: kind, parameter: parameter, configuration: configuration,
+            intent: intent)
         var line = try JSONEncoder().encode(request)
         line.append(0x0A)
         let timeout = options.requestTimeout

@@ -114,6 +114,11 @@ package final class ExtensionSet: TimelineSource {
         try await source(kind).validate(kind: kind, family: family, configuration: configuration)
     }
 
+    /// Runs an App Intent in the extension that serves `kind`.
+    package func perform(intent: String, parameters: ConfigurationValues, kind: String) async throws {
+        _ = try await member(kind).process.send(.perform, configuration: parameters, intent: intent)
+    }
+
     package func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async -> WidgetInfo {
         WidgetInfo(kind: kind, family: family, configurationValues: configuration)
     }

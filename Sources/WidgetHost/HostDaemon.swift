@@ -183,6 +183,17 @@ package final class HostDaemon: Sendable {
                         extensionError: member.startError)
                 }
                 return ControlServer.reply(id: request.id, kinds)
+            case .perform:
+                let id = try instance(request)
+                guard let intent = request.intent else { throw ControlRefusal("perform needs an intent") }
+                let kind = try engine.placement(id).kind
+                try await extensions.perform(intent: intent, parameters: request.configuration ?? [:], kind: kind)
+                // As after a button in WidgetKit: the extension's widgets reload at once, free of budget.
+                let kinds = Set(extensions.kinds.filter { extensions.widget($0)?.1.path == extensions.widget(kind)?.1.path })
+                var count = 0
+                for kind in kinds { count += engine.requestReload(kind: kind, reason: .userAction) }
+                fetchInBackground()
+                return ControlServer.reply(id: request.id, ControlProtocol.ReloadAck(widgets: count))
             case .status:
                 return ControlServer.reply(id: request.id, HostStatus(
                     processIdentifier: getpid(), dataDirectory: options.dataDirectory.path,

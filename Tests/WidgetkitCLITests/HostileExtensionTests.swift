@@ -123,4 +123,36 @@ struct HostileExtensionTests {
             #expect(host.terminate() == 0)
         }
     }
+
+    @Test("perform runs an App Intent in the widget's extension, then its widgets reload, free of budget")
+    func performIntent() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("widgets-under-test")
+        try FileManager.default.createSymbolicLink(
+            at: path, withDestinationURL: productsDirectory.appendingPathComponent("hostile-widgets"))
+        let host = try RunningHost(extensions: [path, productsDirectory.appendingPathComponent("example-widgets")])
+        let counter = try host.add("fixture.counter")
+        let dragon = try host.add("com.mygame.dragon")
+        let before = try #require(counter.shownEntry.flatMap { Int($0.dropFirst("count ".count)) })
+        let ack: ControlProtocol.ReloadAck = try host.call(ControlProtocol.Request(
+            method: .perform, configuration: ["amount": .int(5)], instance: counter.id,
+            intent: "hostile_widgets.AddToCounterIntent"))
+        #expect(ack.widgets == 1, "only the widgets of the intent's extension reload")
+        #expect(host.eventually { try host.report(counter.id).instance.shownEntry == "count \(before + 5)" })
+        let receipt = try #require(try host.report(counter.id).receipts.last)
+        #expect(receipt.reasons == ["user action (free)"] && receipt.counted == false)
+        #expect(try host.report(dragon.id).receipts.count == 1)
+
+        // An intent the extension does not have, or a bad parameter, is refused with the reason.
+        #expect {
+            let _: ControlProtocol.ReloadAck = try host.call(ControlProtocol.Request(
+                method: .perform, instance: counter.id, intent: "hostile_widgets.NoSuchIntent"))
+        } throws: { "\($0)".contains("this extension has no App Intent named hostile_widgets.NoSuchIntent") }
+        #expect {
+            let _: ControlProtocol.ReloadAck = try host.call(ControlProtocol.Request(
+                method: .perform, configuration: ["amount": .string("five")], instance: counter.id,
+                intent: "hostile_widgets.AddToCounterIntent"))
+        } throws: { "\($0)".contains("amount") }
+    }
 }

@@ -103,8 +103,8 @@ public struct IntentSchema: Codable, Hashable, Sendable {
     public var parameters: [IntentParameterSchema]
     /// A sentence under the title (an App Intent's `description`), if any.
     public var intentDescription: String?
-    /// The fully qualified type name (`ExampleWidgets.SelectCharacterIntent`), with which a process
-    /// that links the intent can rebuild it from stored values.
+    /// The runtime's name of the intent type (its mangled name), with which a process that links
+    /// the intent can rebuild it from stored values.
     public var intentTypeName: String?
 
     /// Creates the description of an intent type.

@@ -28,7 +28,7 @@ enum IntentCoding {
             intentType: String(describing: type), title: title,
             parameters: parameters(of: intent).map { $0.parameter.schema(name: $0.name) },
             intentDescription: description)
-        schema.intentTypeName = String(reflecting: type)
+        schema.intentTypeName = IntentTypeName.of(type)
         return schema
     }
 

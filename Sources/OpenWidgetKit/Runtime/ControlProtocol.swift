@@ -28,6 +28,9 @@ package enum ControlProtocol {
         case kinds
         /// → `HostStatus`.
         case status
+        /// `instance`, `intent` (an App Intent's `Module.Type`), `configuration` (its parameters) →
+        /// `ReloadAck`: runs the intent in the widget's extension, then reloads that extension's widgets.
+        case perform
     }
 
     package struct Request: Codable, Sendable {
@@ -38,11 +41,14 @@ package enum ControlProtocol {
         package var configuration: ConfigurationValues?
         package var surface: String?
         package var instance: Int?
+        package var intent: String?
 
         package init(
             id: Int = 1, method: Method, kind: String? = nil, family: String? = nil,
-            configuration: ConfigurationValues? = nil, surface: String? = nil, instance: Int? = nil
+            configuration: ConfigurationValues? = nil, surface: String? = nil, instance: Int? = nil,
+            intent: String? = nil
         ) {
+            self.intent = intent
             self.id = id
             self.method = method
             self.kind = kind

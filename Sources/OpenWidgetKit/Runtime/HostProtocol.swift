@@ -10,6 +10,8 @@ package enum HostProtocol {
 
     package enum Method: String, Codable, Sendable {
         case describe, placeholder, snapshot, timeline, options, validate
+        /// Runs an App Intent's `perform()` (an interactive widget's button or toggle).
+        case perform
     }
 
     package struct Request: Codable, Sendable {
@@ -19,11 +21,14 @@ package enum HostProtocol {
         package var kind: String?
         package var parameter: String?
         package var configuration: ConfigurationValues?
+        /// For `perform`: the App Intent's fully qualified type name; its parameters are `configuration`.
+        package var intent: String?
 
         package init(
             id: Int, method: Method, widget: WidgetRequest? = nil, kind: String? = nil, parameter: String? = nil,
-            configuration: ConfigurationValues? = nil
+            configuration: ConfigurationValues? = nil, intent: String? = nil
         ) {
+            self.intent = intent
             self.id = id
             self.method = method
             self.widget = widget
@@ -110,11 +115,28 @@ extension WidgetExtensionRuntime {
                         kind: widget.kind, family: widget.family, supported: descriptor.supportedFamilies)
                 }
                 try await descriptor.behaviour.validate(widget.configuration)
+            case .perform:
+                guard let intent = request.intent else { throw HostProtocolError("a perform request needs 'intent'") }
+                try await performIntent(named: intent, parameters: request.configuration ?? [:])
             }
         } catch {
             response.error = "\(error)"
         }
         return response
+    }
+
+    /// Runs the App Intent named `name` (`Module.Type`) with its parameters set from `parameters`.
+    package func performIntent(named name: String, parameters: ConfigurationValues) async throws {
+        guard let type = IntentTypeName.type(named: name) as? any AppIntent.Type else {
+            throw HostProtocolError("this extension has no App Intent named \(name)")
+        }
+        try await Self.perform(type, parameters)
+    }
+
+    private static func perform<Intent: AppIntent>(_ type: Intent.Type, _ parameters: ConfigurationValues) async throws {
+        let intent = Intent()
+        try await IntentCoding.restore(parameters, into: intent, type: Intent.self)
+        _ = try await intent.perform()
     }
 
     private func widgetRequest(_ request: HostProtocol.Request) throws -> WidgetRequest {

@@ -10,6 +10,9 @@
 //   hostile-messy    its timeline is unsorted, with duplicates and entries long past
 //   hostile-hog      it allocates and touches 1.5 GB when asked for a timeline
 //
+// It also has a well-behaved interactive widget, `fixture.counter`, whose `AddToCounterIntent` the
+// host runs through the protocol's `perform`.
+//
 // Under any other name it serves all of the provider-level behaviours above as separate kinds.
 import Foundation
 import OpenWidgetKit
@@ -89,6 +92,47 @@ struct HostileWidget: Widget {
     }
 }
 
+/// A counter kept in app-group defaults, shared by the intent and the provider.
+enum Counter {
+    static var defaults: UserDefaults { UserDefaults(suiteName: "group.org.openwidgetkit.fixture")! }
+
+    static var value: Int {
+        defaults.synchronize()
+        return defaults.integer(forKey: "count")
+    }
+}
+
+/// An interactive widget's action: adds `amount` to the counter.
+struct AddToCounterIntent: AppIntent {
+    static let title: LocalizedStringResource = "Add to Counter"
+
+    @Parameter(title: "Amount", default: 1) var amount: Int
+
+    init() {}
+
+    func perform() async throws -> some IntentResult {
+        Counter.defaults.set(Counter.value + amount, forKey: "count")
+        Counter.defaults.synchronize()
+        return .result()
+    }
+}
+
+struct CounterProvider: TimelineProvider {
+    func placeholder(in context: Context) -> HostileEntry { HostileEntry(date: context.currentDate, text: "count …") }
+    func getSnapshot(in context: Context, completion: @escaping (HostileEntry) -> Void) {
+        completion(HostileEntry(date: context.currentDate, text: "count \(Counter.value)"))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<HostileEntry>) -> Void) {
+        completion(Timeline(entries: [HostileEntry(date: context.currentDate, text: "count \(Counter.value)")], policy: .never))
+    }
+}
+
+struct CounterWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "fixture.counter", provider: CounterProvider()) { entry in Text(entry.text) }
+    }
+}
+
 struct AllHostileWidgets: WidgetBundle {
     var body: some Widget {
         HostileWidget(.hang)
@@ -98,6 +142,7 @@ struct AllHostileWidgets: WidgetBundle {
         HostileWidget(.messy)
         HostileWidget(.hog)
         HostileWidget(.good)
+        CounterWidget()
     }
 }
 
