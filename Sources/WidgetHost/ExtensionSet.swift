@@ -38,9 +38,11 @@ package final class ExtensionSet: TimelineSource {
                     }
                 }
             }
-            return await group.reduce(into: [Int: Result<HostProtocol.ExtensionDescription, any Error>]()) {
-                $0[$1.0] = $1.1
+            var answers: [Int: Result<HostProtocol.ExtensionDescription, any Error>] = [:]
+            for await (index, answer) in group {
+                answers[index] = answer
             }
+            return answers
         }
         var members: [Member] = []
         var memberByKind: [String: Int] = [:]
@@ -51,7 +53,7 @@ package final class ExtensionSet: TimelineSource {
                 description: recorded[path] ?? HostProtocol.ExtensionDescription(
                     protocolVersion: HostProtocol.version, widgets: []))
             do {
-                member.description = try answers[index]!.get()
+                member.description = try (answers[index] ?? .failure(ExtensionError.failed("no answer"))).get()
                 try store?.saveExtension(path: path, description: member.description, at: now)
             } catch {
                 member.startError = "\(error)"

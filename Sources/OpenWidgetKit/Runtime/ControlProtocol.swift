@@ -89,7 +89,7 @@ package enum ControlProtocol {
         package var kind: String
         package var family: WidgetFamily
         package var configuration: ConfigurationValues
-        /// The configuration intent's fully qualified type (`Module.Type`), so the app can rebuild it.
+        /// The configuration intent's type name (see `IntentTypeName`), so the app can rebuild it.
         package var intentType: String?
 
         package init(kind: String, family: WidgetFamily, configuration: ConfigurationValues, intentType: String?) {
