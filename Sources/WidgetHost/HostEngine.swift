@@ -89,7 +89,9 @@ package final class HostEngine: Sendable {
             var saved: [Int: (kind: Int, entryDates: [Date], schedule: SavedSchedule)] = [:]
             for instance in stored.instances {
                 let kindIndex = Self.kindIndex(instance.placement.kind, in: &state)
-                state.placements[instance.id] = instance.placement
+                var placement = instance.placement
+                if placement.timeline?.entries.isEmpty == false { placement.placeholder = nil }
+                state.placements[instance.id] = placement
                 let schedule = instance.schedule ?? SavedSchedule(
                     failures: 0, budgetUsed: 0,
                     pending: .init(date: now, reason: .added, counted: false))
@@ -257,6 +259,8 @@ package final class HostEngine: Sendable {
                 if accepted {
                     if !clean.entries.isEmpty || state.placements[fetch.instance]?.timeline == nil {
                         state.placements[fetch.instance]?.timeline = clean
+                        // The placeholder shows only until the first entries; the store keeps it.
+                        if !clean.entries.isEmpty { state.placements[fetch.instance]?.placeholder = nil }
                     } else {
                         state.placements[fetch.instance]?.timeline?.policy = clean.policy
                     }

@@ -161,7 +161,7 @@ package final class SQLiteHostStore: HostStore {
                         VALUES (?, ?, ?, ?, ?, ?)
                         ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, family = excluded.family,
                             configuration = excluded.configuration, surface = excluded.surface,
-                            placeholder = excluded.placeholder
+                            placeholder = COALESCE(excluded.placeholder, placeholder)
                         """,
                     arguments: [
                         id, placement.kind, placement.family.description, try encode(placement.configuration),

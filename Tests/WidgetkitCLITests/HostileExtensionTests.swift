@@ -3,9 +3,10 @@ import OpenWidgetKit
 import Testing
 import WidgetHost
 
-/// The `hostile-widgets` fixture under the name that picks its misbehaviour (see its main.swift).
-private func hostile(_ mode: String, in directory: URL) throws -> URL {
-    let link = directory.appendingPathComponent("hostile-\(mode)")
+/// The `hostile-widgets` fixture under the name that picks its misbehaviour (see its main.swift);
+/// with no mode, under a name that serves every kind (`widgets-under-test`).
+private func hostile(_ mode: String?, in directory: URL) throws -> URL {
+    let link = directory.appendingPathComponent(mode.map { "hostile-\($0)" } ?? "widgets-under-test")
     try? FileManager.default.createSymbolicLink(
         at: link, withDestinationURL: productsDirectory.appendingPathComponent("hostile-widgets"))
     return link
@@ -95,9 +96,7 @@ struct HostileExtensionTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // At first the extension works (under this name the fixture serves every kind).
-        let path = directory.appendingPathComponent("widgets-under-test")
-        try FileManager.default.createSymbolicLink(
-            at: path, withDestinationURL: productsDirectory.appendingPathComponent("hostile-widgets"))
+        let path = try hostile(nil, in: directory)
         let examples = productsDirectory.appendingPathComponent("example-widgets")
         let host = try RunningHost(extensions: [path, examples], arguments: ["--provider-deadline", "3s"])
         let widget = try host.add("hostile.good")
@@ -128,9 +127,7 @@ struct HostileExtensionTests {
     func performIntent() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("widgets-under-test")
-        try FileManager.default.createSymbolicLink(
-            at: path, withDestinationURL: productsDirectory.appendingPathComponent("hostile-widgets"))
+        let path = try hostile(nil, in: directory)
         let host = try RunningHost(extensions: [path, productsDirectory.appendingPathComponent("example-widgets")])
         let counter = try host.add("fixture.counter")
         let dragon = try host.add("com.mygame.dragon")

@@ -12,16 +12,7 @@ var productsDirectory: URL {
 
 /// Runs the built `widgetkit` with arguments and captures its exit status and output.
 func widgetkit(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("widgetkit")
-    process.arguments = arguments
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    try runProduct("widgetkit", arguments)
 }
 
 func widgetkit(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
