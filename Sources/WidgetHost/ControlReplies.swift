@@ -29,6 +29,8 @@ package struct InstanceReport: Codable, Sendable {
     package var receipts: [ReloadReceipt]
     /// What looked wrong in its timelines (sorted, trimmed, dropped entries), newest last.
     package var warnings: [String]
+    /// The widget's latest events (at most 200), oldest first.
+    package var events: [WidgetEvent]
     package var budgetUsed: Int
     package var budgetLimit: Int
     package var budgetResetsAt: Date

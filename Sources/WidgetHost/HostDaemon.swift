@@ -172,6 +172,7 @@ package final class HostDaemon: Sendable {
                 return ControlServer.reply(id: request.id, InstanceReport(
                     instance: try summary(id), receipts: ReloadReceipt.receipts(from: events),
                     warnings: events.filter { $0.event == .warning }.suffix(20).compactMap(\.reason),
+                    events: Array(events.suffix(200)),
                     budgetUsed: budget.used, budgetLimit: budget.limit, budgetResetsAt: budget.resetsAt))
             case .kinds:
                 let kinds = extensions.kinds.compactMap { kind -> KindSummary? in

@@ -42,6 +42,10 @@ struct ServeTests {
         }
         let list = try host.list()
         #expect(list.map(\.id) == [0, 1, 2, 3, 4, 5])
+        // Placeholder first (redacted), then the first timeline (seed 6).
+        let events = try host.report(0).events.prefix(5).map(\.event)
+        #expect(events == [.entryShown, .reloadRequested, .providerCall, .reloadServed, .entryShown])
+        #expect(try host.report(0).events.first?.reason == "placeholder (redacted)")
         let receipts = try host.report(0).receipts
         #expect(receipts.count == 1)
         #expect(receipts.first?.reasons == ["widget added (first timeline, free)"])
@@ -51,6 +55,12 @@ struct ServeTests {
         #expect(throws: ControlError.self) { try host.add("com.mygame.game-statu") }
         #expect(throws: ControlError.self) { try host.add("com.mygame.dragon", family: "extraLarge") }
         #expect(try host.list().count == 6)
+        let removed: InstanceSummary = try host.call(ControlProtocol.Request(method: .remove, instance: 1))
+        #expect(removed.kind == "com.mygame.dragon")
+        #expect(try host.list().map(\.id) == [0, 2, 3, 4, 5])
+        #expect {
+            let _: InstanceSummary = try host.call(ControlProtocol.Request(method: .remove, instance: 99))
+        } throws: { "\($0)" == "There is no placed widget #99." }
         let (code, _, error) = try widgetkit("add", "com.mygame.game-statu", "--data-dir", host.dataDirectory.path)
         #expect(code == 2)
         #expect(error.contains("did you mean \"com.mygame.game-status\""))

@@ -75,13 +75,34 @@ struct WidgetkitCommandTests {
     @Test("help names every subcommand")
     func help() throws {
         let result = try widgetkit("--help")
-        for subcommand in ["simulate", "list-kinds", "bench"] {
-            #expect(result.output.contains(subcommand))
+        for subcommand in ["serve", "add", "remove", "list", "reload", "receipts", "kinds", "status", "simulate",
+                           "list-kinds", "bench"] {
+            #expect(result.output.contains("  \(subcommand) "), "\(subcommand)")
         }
+        #expect(!result.output.contains("host-extension"), "the benchmark's helpers are hidden")
+        let serve = try widgetkit("serve", "--help")
+        for option in ["--data-dir", "--extension", "--provider-deadline", "--extension-idle", "--extension-memory"] {
+            #expect(serve.output.contains(option), "\(option)")
+        }
+        let reload = try widgetkit("reload", "--data-dir", "/tmp/none")
+        #expect(reload.status != 0 && reload.error.contains("Give either --kind KIND or --all."))
         let simulate = try widgetkit("simulate", "--help")
         for option in ["--family", "--start", "--for", "--reload-at", "--json"] {
             #expect(simulate.output.contains(option))
         }
+    }
+
+    @Test("bench host --json prints the figures it promises")
+    func benchHostJSON() throws {
+        let result = try widgetkit(
+            "bench", "host", "--instances", "200", "--reloads", "20", "--cold-starts", "1", "--seconds", "0.3", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        for key in ["coldStartMs", "reloadP50Ms", "reloadP99Ms", "reloadsPerSecond", "hostRSSBytesAt100k"] {
+            let value = try #require(object[key] as? Double, "missing \(key)")
+            #expect(value > 0, "\(key) = \(value)")
+        }
+        #expect(object["reloadsTimed"] as? Int == 20)
     }
 
     @Test("bench scheduler --json prints the figures it promises")
