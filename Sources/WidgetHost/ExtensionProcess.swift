@@ -244,9 +244,12 @@ package final class ExtensionProcess: Sendable {
     private func startWatching(_ process: Process) {
         let options = self.options
         let pid = process.processIdentifier
-        Task.detached { [weak self] in
+        let interval = Double(options.watchInterval.components.seconds)
+            + Double(options.watchInterval.components.attoseconds) / 1e18
+        // A thread of its own, like the readers: a busy task pool must not delay a kill.
+        let thread = Thread { [weak self] in
             while true {
-                try? await Task.sleep(for: options.watchInterval)
+                Thread.sleep(forTimeInterval: interval)
                 guard let self else { return }
                 let action = self.state.withLock { state -> WatchAction in
                     guard state.process === process, process.isRunning else { return .done }
@@ -276,6 +279,8 @@ package final class ExtensionProcess: Sendable {
                 }
             }
         }
+        thread.name = "extension watchdog"
+        thread.start()
     }
 
     private enum WatchAction {
