@@ -137,14 +137,13 @@ struct ExtensionProcessTests {
         let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
         defer { process.stop() }
         _ = try await process.send(.describe)
-        let first = try #require(process.processIdentifier)
+        #expect(process.starts == 1)
         var waited = 0
         while process.processIdentifier != nil && waited < 100 {
             try await Task.sleep(for: .milliseconds(50))
             waited += 1
         }
         #expect(process.processIdentifier == nil, "still running after 5 s idle")
-        #expect(kill(first, 0) != 0, "the process has exited")
         #expect(!process.isBackingOff, "an idle exit is not a crash")
         _ = try await process.send(.describe)
         #expect(process.starts == 2)
