@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // SwiftUI-compatible view subset. Lowest module: depends on nothing of ours.
@@ -38,6 +39,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // HTTP: the dashboard (the Linux home screen) and its JSON API, served by `widgetkit serve`.
+        .target(
+            name: "WidgetServer",
+            dependencies: [
+                "WidgetHost", "WidgetRendering", .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         // WidgetSimulator: run widgets on a virtual clock in tests.
         .target(name: "OpenWidgetKitTesting", dependencies: ["WidgetHost"]),
         // The seeds' widgets.
@@ -48,6 +56,7 @@ let package = Package(
             name: "widgetkit",
             dependencies: [
                 "WidgetHost",
+                "WidgetServer",
                 "WidgetRendering",
                 "OpenWidgetKitTesting",
                 "ExampleWidgets",
@@ -75,6 +84,7 @@ let package = Package(
             name: "WidgetkitCLITests",
             dependencies: [
                 "widgetkit", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets", "WidgetHost",
+                "WidgetServer",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]

@@ -59,4 +59,6 @@ package struct HostStatus: Codable, Sendable {
     package var kinds: Int
     package var extensions: [String]
     package var startedAt: Date
+    /// The dashboard's address, when `serve` runs one.
+    package var dashboard: String?
 }

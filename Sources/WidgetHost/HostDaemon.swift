@@ -56,6 +56,8 @@ package final class HostDaemon: Sendable {
     private let lock: DataDirectoryLock
     private let wakeUp = WakeUp()
     private let server = Mutex<ControlServer?>(nil)
+    /// Where the dashboard listens, once it does.
+    package let dashboardURL = Mutex<String?>(nil)
     private let startedAt: Date
 
     /// Opens the store (taking the data directory for this process), starts the extensions and
@@ -117,92 +119,154 @@ package final class HostDaemon: Sendable {
         logger.info("stopped")
     }
 
+    // MARK: - Operations (the control socket and the HTTP API both use these)
+
+    /// Asks for new timelines of one kind (nil: every widget); returns how many widgets it reached.
+    /// The request is stored when this returns.
+    package func reload(kind: String?, reason: ReloadReason = .widgetCenter) throws -> Int {
+        if let kind, extensions.widget(kind) == nil {
+            throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
+        }
+        let count = engine.requestReload(kind: kind, reason: reason)
+        fetchInBackground()
+        return count
+    }
+
+    /// Asks for a new timeline for one widget, free of budget (a person asked).
+    package func reload(_ id: InstanceID) throws {
+        try engine.requestReload(id, reason: .userAction)
+        fetchInBackground()
+    }
+
+    /// The placed widgets as `WidgetCenter.currentConfigurations()` sees them.
+    package func configurations() -> [ControlProtocol.PlacedWidget] {
+        engine.instances.compactMap { id -> ControlProtocol.PlacedWidget? in
+            guard let placement = try? engine.placement(id) else { return nil }
+            return ControlProtocol.PlacedWidget(
+                kind: placement.kind, family: placement.family, configuration: placement.configuration,
+                intentType: extensions.widget(placement.kind)?.0.configurationSchema?.intentTypeName)
+        }
+    }
+
+    /// Places a widget; returns once its first timeline is stored (or failed).
+    package func add(
+        kind: String, family familyName: String?, configuration: ConfigurationValues?, surface: String?
+    ) async throws -> InstanceSummary {
+        guard extensions.widget(kind) != nil else {
+            throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
+        }
+        let familyName = familyName ?? "systemSmall"
+        guard let family = WidgetFamily(name: familyName) else {
+            throw ControlRefusal("\"\(familyName)\" is not a widget family; use one of "
+                + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
+        }
+        let id = try await engine.add(
+            kind: kind, family: family, configuration: configuration ?? [:], surface: surface ?? "home")
+        wakeUp.signal()
+        return try summary(id)
+    }
+
+    /// Removes a widget; returns what it was.
+    package func remove(_ id: InstanceID) throws -> InstanceSummary {
+        let removed = try summary(id)
+        engine.remove(id)
+        wakeUp.signal()
+        return removed
+    }
+
+    /// Changes a widget's configuration (validated by its extension) and reloads it at once, free.
+    package func reconfigure(_ id: InstanceID, configuration: ConfigurationValues) async throws -> InstanceSummary {
+        try await engine.reconfigure(id, configuration: configuration)
+        wakeUp.signal()
+        return try summary(id)
+    }
+
+    /// Every placed widget.
+    package func list() throws -> [InstanceSummary] {
+        try engine.instances.map(summary)
+    }
+
+    /// One widget's receipts, budget, warnings and latest events.
+    package func report(_ id: InstanceID) throws -> InstanceReport {
+        let instance = try summary(id)
+        let budget = engine.budget(id)
+        let events = engine.events(for: id)
+        return InstanceReport(
+            instance: instance, receipts: ReloadReceipt.receipts(from: events),
+            warnings: events.filter { $0.event == .warning }.suffix(20).compactMap(\.reason),
+            events: Array(events.suffix(200)),
+            budgetUsed: budget.used, budgetLimit: budget.limit, budgetResetsAt: budget.resetsAt)
+    }
+
+    /// The kinds the extensions offer.
+    package func kinds() -> [KindSummary] {
+        extensions.kinds.compactMap { kind -> KindSummary? in
+            guard let (widget, member) = extensions.widget(kind) else { return nil }
+            return KindSummary(
+                kind: kind, displayName: widget.displayName, description: widget.description,
+                supportedFamilies: widget.supportedFamilies, configurable: widget.configurationSchema != nil,
+                configurationSchema: widget.configurationSchema, extensionPath: member.path,
+                extensionError: member.startError)
+        }
+    }
+
+    package func status() -> HostStatus {
+        HostStatus(
+            processIdentifier: getpid(), dataDirectory: options.dataDirectory.path,
+            socket: options.resolvedSocketPath, instances: engine.instances.count,
+            kinds: extensions.kinds.count, extensions: extensions.members.map(\.path), startedAt: startedAt,
+            dashboard: dashboardURL.withLock { $0 })
+    }
+
+    /// Runs an App Intent in the widget's extension, then reloads that extension's widgets (free).
+    package func perform(intent: String, parameters: ConfigurationValues, on id: InstanceID) async throws -> Int {
+        let kind = try engine.placement(id).kind
+        try await extensions.perform(intent: intent, parameters: parameters, kind: kind)
+        // As after a button in WidgetKit: the extension's widgets reload at once, free of budget.
+        let path = extensions.widget(kind)?.1.path
+        var count = 0
+        for other in extensions.kinds where extensions.widget(other)?.1.path == path {
+            count += engine.requestReload(kind: other, reason: .userAction)
+        }
+        fetchInBackground()
+        return count
+    }
+
     // MARK: - Control requests
 
     package func handle(_ request: ControlProtocol.Request) async -> Data {
+        let id = request.id
         do {
             switch request.method {
             case .reload:
-                if let kind = request.kind, extensions.widget(kind) == nil {
-                    throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
-                }
-                let count = engine.requestReload(kind: request.kind)
-                fetchInBackground()
-                return ControlServer.reply(id: request.id, ControlProtocol.ReloadAck(widgets: count))
+                return ControlServer.reply(id: id, ControlProtocol.ReloadAck(widgets: try reload(kind: request.kind)))
             case .configurations:
-                let placed = engine.instances.compactMap { id -> ControlProtocol.PlacedWidget? in
-                    guard let placement = try? engine.placement(id) else { return nil }
-                    return ControlProtocol.PlacedWidget(
-                        kind: placement.kind, family: placement.family, configuration: placement.configuration,
-                        intentType: extensions.widget(placement.kind)?.0.configurationSchema?.intentTypeName)
-                }
-                return ControlServer.reply(id: request.id, placed)
+                return ControlServer.reply(id: id, configurations())
             case .add:
                 guard let kind = request.kind else { throw ControlRefusal("add needs a kind") }
-                guard extensions.widget(kind) != nil else {
-                    throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
-                }
-                let familyName = request.family ?? "systemSmall"
-                guard let family = WidgetFamily(name: familyName) else {
-                    throw ControlRefusal("\"\(familyName)\" is not a widget family; use one of "
-                        + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
-                }
-                let id = try await engine.add(
-                    kind: kind, family: family, configuration: request.configuration ?? [:],
-                    surface: request.surface ?? "home")
-                wakeUp.signal()
-                return ControlServer.reply(id: request.id, try summary(id))
+                return ControlServer.reply(id: id, try await add(
+                    kind: kind, family: request.family, configuration: request.configuration, surface: request.surface))
             case .remove:
-                let id = try instance(request)
-                let removed = try summary(id)
-                engine.remove(id)
-                wakeUp.signal()
-                return ControlServer.reply(id: request.id, removed)
+                return ControlServer.reply(id: id, try remove(try instance(request)))
             case .reconfigure:
-                let id = try instance(request)
-                try await engine.reconfigure(id, configuration: request.configuration ?? [:])
-                wakeUp.signal()
-                return ControlServer.reply(id: request.id, try summary(id))
+                return ControlServer.reply(
+                    id: id, try await reconfigure(try instance(request), configuration: request.configuration ?? [:]))
             case .list:
-                return ControlServer.reply(id: request.id, try engine.instances.map(summary))
+                return ControlServer.reply(id: id, try list())
             case .receipts:
-                let id = try instance(request)
-                let budget = engine.budget(id)
-                let events = engine.events(for: id)
-                return ControlServer.reply(id: request.id, InstanceReport(
-                    instance: try summary(id), receipts: ReloadReceipt.receipts(from: events),
-                    warnings: events.filter { $0.event == .warning }.suffix(20).compactMap(\.reason),
-                    events: Array(events.suffix(200)),
-                    budgetUsed: budget.used, budgetLimit: budget.limit, budgetResetsAt: budget.resetsAt))
+                return ControlServer.reply(id: id, try report(try instance(request)))
             case .kinds:
-                let kinds = extensions.kinds.compactMap { kind -> KindSummary? in
-                    guard let (widget, member) = extensions.widget(kind) else { return nil }
-                    return KindSummary(
-                        kind: kind, displayName: widget.displayName, description: widget.description,
-                        supportedFamilies: widget.supportedFamilies, configurable: widget.configurationSchema != nil,
-                        configurationSchema: widget.configurationSchema, extensionPath: member.path,
-                        extensionError: member.startError)
-                }
-                return ControlServer.reply(id: request.id, kinds)
-            case .perform:
-                let id = try instance(request)
-                guard let intent = request.intent else { throw ControlRefusal("perform needs an intent") }
-                let kind = try engine.placement(id).kind
-                try await extensions.perform(intent: intent, parameters: request.configuration ?? [:], kind: kind)
-                // As after a button in WidgetKit: the extension's widgets reload at once, free of budget.
-                let kinds = Set(extensions.kinds.filter { extensions.widget($0)?.1.path == extensions.widget(kind)?.1.path })
-                var count = 0
-                for kind in kinds { count += engine.requestReload(kind: kind, reason: .userAction) }
-                fetchInBackground()
-                return ControlServer.reply(id: request.id, ControlProtocol.ReloadAck(widgets: count))
+                return ControlServer.reply(id: id, kinds())
             case .status:
-                return ControlServer.reply(id: request.id, HostStatus(
-                    processIdentifier: getpid(), dataDirectory: options.dataDirectory.path,
-                    socket: options.resolvedSocketPath, instances: engine.instances.count,
-                    kinds: extensions.kinds.count, extensions: extensions.members.map(\.path), startedAt: startedAt))
+                return ControlServer.reply(id: id, status())
+            case .perform:
+                guard let intent = request.intent else { throw ControlRefusal("perform needs an intent") }
+                let count = try await perform(
+                    intent: intent, parameters: request.configuration ?? [:], on: try instance(request))
+                return ControlServer.reply(id: id, ControlProtocol.ReloadAck(widgets: count))
             }
         } catch {
-            return ControlServer.errorReply(id: request.id, "\(error)")
+            return ControlServer.errorReply(id: id, "\(error)")
         }
     }
 
@@ -244,14 +308,14 @@ package final class HostDaemon: Sendable {
 }
 
 /// A control request the host refuses, with the reason.
-struct ControlRefusal: Error, CustomStringConvertible {
-    var description: String
+package struct ControlRefusal: Error, CustomStringConvertible {
+    package var description: String
 
-    init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 
-    init(unknownKind kind: String, known: [String]) {
+    package init(unknownKind kind: String, known: [String]) {
         let close = known.min { editDistance($0, kind) < editDistance($1, kind) }
         var text = "no extension of this host offers the kind \"\(kind)\""
         if let close, editDistance(close, kind) <= max(3, kind.count / 3) { text += "; did you mean \"\(close)\"?" }

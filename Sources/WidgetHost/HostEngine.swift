@@ -60,6 +60,8 @@ package final class HostEngine: Sendable {
     /// How many provider calls may be awaited at once (1: one after another, in a fixed order).
     private let concurrentFetches: Int
     private let onStoreError: @Sendable (any Error) -> Void
+    /// Which widgets each step changed, for live views.
+    package let changes = InstanceChanges()
     private let state: Mutex<State>
 
     package init(
@@ -364,7 +366,14 @@ package final class HostEngine: Sendable {
     /// transaction. If the store cannot be written the changes are kept and tried again next step.
     private func commit(_ state: inout State) {
         drain(&state)
-        guard let store else { return }
+        let touched = Set(state.changes.placements.keys).union(state.changes.timelines.keys)
+            .union(state.changes.removed)
+        defer { changes.publish(touched) }
+        guard let store else {
+            state.changes = HostChanges()
+            state.changedSchedules.removeAll(keepingCapacity: true)
+            return
+        }
         for index in state.changedSchedules where state.placements[index] != nil {
             state.changes.schedules[index] = state.scheduler.saved(index)
         }

@@ -8,8 +8,13 @@ extension WidgetRenderer {
     /// Dynamic dates carry `data-date` and `data-style`, and the fragment includes a small script
     /// that keeps them ticking in the browser. Every string from the widget is escaped.
     ///
-    /// - Parameter document: a whole page (`<!doctype html>`), or just the widget's `<div>`.
-    public func renderHTML(_ archive: ViewArchive, options: RenderOptions, document: Bool = true) -> String {
+    /// - Parameters:
+    ///   - document: a whole page (`<!doctype html>`), or just the widget's `<div>`.
+    ///   - script: whether a fragment carries the ticking script (a page of many widgets includes
+    ///     `WidgetRenderer.tickingScript` once instead).
+    public func renderHTML(
+        _ archive: ViewArchive, options: RenderOptions, document: Bool = true, script: Bool = true
+    ) -> String {
         let layout = layout(archive, options: options)
         let canvas = options.canvasSize
         let writer = HTMLWriter(scheme: options.colorScheme, options: options)
@@ -23,7 +28,7 @@ extension WidgetRenderer {
         if let background = layout.background { writer.write(background, into: &html) }
         writer.write(layout.root, into: &html)
         html += "</div>"
-        html += HTMLWriter.script
+        if script || document { html += HTMLWriter.script }
         guard document else { return html }
         return "<!doctype html><html><head><meta charset=\"utf-8\"><title>widget</title></head>"
             + "<body style=\"margin:0;background:\(options.colorScheme == .dark ? "#000" : "#eeeef2")\">"
@@ -31,7 +36,14 @@ extension WidgetRenderer {
     }
 }
 
+extension WidgetRenderer {
+    /// The script that keeps dynamic dates (`data-date`, `data-style`) ticking; once per page.
+    public static var tickingScript: String { HTMLWriter.script }
+}
+
 /// Escapes text for HTML element content and attribute values.
+public func escapeHTML(_ text: String) -> String { escape(text) }
+
 func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.count)

@@ -144,6 +144,7 @@ struct Status: AsyncParsableCommand {
             print("host running, pid \(status.processIdentifier), since \(status.startedAt.ISO8601Format())")
             print("data directory: \(status.dataDirectory)")
             print("socket: \(status.socket)")
+            if let dashboard = status.dashboard { print("dashboard: \(dashboard)") }
             print("\(status.instances) widget(s) placed; \(status.kinds) kind(s) from \(status.extensions.joined(separator: ", "))")
         }
     }

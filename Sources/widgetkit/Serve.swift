@@ -4,6 +4,7 @@ import Logging
 import OpenWidgetKit
 import ServiceLifecycle
 import WidgetHost
+import WidgetServer
 
 /// `widgetkit serve`: the widget host.
 struct Serve: AsyncParsableCommand {
@@ -16,7 +17,7 @@ struct Serve: AsyncParsableCommand {
             SIGINT stop it gracefully; after a restart, or a kill -9, it resumes where it was.
             """)
 
-    @OptionGroup var host: HostLocation
+    @OptionGroup var location: HostLocation
 
     @Option(name: .customLong("extension"), help: "A widget extension executable to serve (repeat for several).")
     var extensions: [String] = []
@@ -26,6 +27,12 @@ struct Serve: AsyncParsableCommand {
 
     @Option(help: "Stop an extension process that uses more than this many megabytes of memory.")
     var extensionMemory: Int = 1024
+
+    @Option(help: "The dashboard's address: loopback only (127.0.0.1, ::1 or localhost).")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The dashboard's port (0: any free port; the log and `widgetkit status` say which).")
+    var port: Int = 8080
 
     @Option(help: "How long a provider may take to answer before its request fails.")
     var providerDeadline: String = "30s"
@@ -46,7 +53,7 @@ struct Serve: AsyncParsableCommand {
             }
             let logger = Logger(label: "widgetkit.serve")
             var options = HostDaemon.Options(
-                dataDirectory: host.dataDirectory, extensions: try extensions.map { ExtensionCommand(try Self.executable($0)) })
+                dataDirectory: location.dataDirectory, extensions: try extensions.map { ExtensionCommand(try Self.executable($0)) })
             if options.extensions.isEmpty { options.extensions = [ExtensionCommand(try Self.bundledExamples())] }
             let idle = try CommandLineValues.duration(extensionIdle, option: "--extension-idle")
             options.extensionOptions.idleTimeout = idle > 0 ? .seconds(idle) : nil
@@ -65,9 +72,29 @@ struct Serve: AsyncParsableCommand {
             } catch {
                 throw UsageError(description: "\(error)")
             }
+            guard (0...65_535).contains(port) else {
+                throw UsageError(description: "invalid port '\(port)' for --port: use 0 to 65535")
+            }
+            let dashboard: DashboardServer
+            do {
+                dashboard = try DashboardServer(daemon: daemon, host: host, port: port)
+            } catch {
+                throw UsageError(description: "invalid address '\(host)' for --host: \(error)")
+            }
+            let host = self.host
+            let application = dashboard.application(logger: logger) { bound in
+                let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/"
+                daemon.dashboardURL.withLock { $0 = url }
+                logger.info("dashboard at \(url)")
+            }
             let group = ServiceGroup(
-                services: [HostService(daemon: daemon)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
-            try await group.run()
+                services: [HostService(daemon: daemon), application], gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger)
+            do {
+                try await group.run()
+            } catch {
+                throw UsageError(description: "the host stopped: \(error)")
+            }
         }
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import Synchronization
+
+/// Tells whoever listens which widgets changed (placed, removed, reconfigured, a new timeline) after
+/// each step of the engine: the dashboard's live updates listen here.
+package final class InstanceChanges: Sendable {
+    private let subscribers = Mutex<[UInt64: AsyncStream<Set<Int>>.Continuation]>([:])
+    private let nextID = Mutex<UInt64>(0)
+
+    package init() {}
+
+    /// A stream of changed instance IDs; it ends when the returned task is cancelled or the stream is
+    /// dropped. A slow listener loses the oldest batches, never blocks the engine.
+    package func subscribe() -> AsyncStream<Set<Int>> {
+        let id = nextID.withLock { value -> UInt64 in
+            value += 1
+            return value
+        }
+        let (stream, continuation) = AsyncStream.makeStream(of: Set<Int>.self, bufferingPolicy: .bufferingNewest(256))
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
+        }
+        subscribers.withLock { $0[id] = continuation }
+        return stream
+    }
+
+    /// How many listen now.
+    package var count: Int { subscribers.withLock { $0.count } }
+
+    package func publish(_ changed: Set<Int>) {
+        guard !changed.isEmpty else { return }
+        for continuation in subscribers.withLock({ Array($0.values) }) {
+            continuation.yield(changed)
+        }
+    }
+}
