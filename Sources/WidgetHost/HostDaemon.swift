@@ -114,6 +114,7 @@ package final class HostDaemon: Sendable {
     }
 
     private func shutDown() {
+        engine.changes.finish()  // live views (server-sent events) end, so the HTTP server can stop
         server.withLock { $0?.stop() }
         extensions.stop()
         logger.info("stopped")

@@ -6,6 +6,7 @@ import Synchronization
 package final class InstanceChanges: Sendable {
     private let subscribers = Mutex<[UInt64: AsyncStream<Set<Int>>.Continuation]>([:])
     private let nextID = Mutex<UInt64>(0)
+    private let finished = Mutex(false)
 
     package init() {}
 
@@ -20,12 +21,24 @@ package final class InstanceChanges: Sendable {
         continuation.onTermination = { [weak self] _ in
             _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
         }
-        subscribers.withLock { $0[id] = continuation }
+        if finished.withLock({ $0 }) {
+            continuation.finish()
+        } else {
+            subscribers.withLock { $0[id] = continuation }
+        }
         return stream
     }
 
     /// How many listen now.
     package var count: Int { subscribers.withLock { $0.count } }
+
+    /// Ends every stream, now and to come: the host is stopping.
+    package func finish() {
+        finished.withLock { $0 = true }
+        for continuation in subscribers.withLock({ Array($0.values) }) {
+            continuation.finish()
+        }
+    }
 
     package func publish(_ changed: Set<Int>) {
         guard !changed.isEmpty else { return }

@@ -52,7 +52,7 @@ package struct DashboardServer: Sendable {
         let daemon = self.daemon
 
         router.get("/") { request, _ -> Response in
-            html(try pages.homePage(scheme: scheme(request)))
+            html(try pages.homePage(scheme: scheme(request), live: request.uri.queryParameters.get("live") != "0"))
         }
         router.get("/widgets/:id") { request, context -> Response in
             html(try pages.card(try instance(context), scheme: scheme(request)))

@@ -20,7 +20,9 @@ package struct WidgetPages: Sendable {
     }
 
     /// The home screen: every widget placed on `surface`, in a grid at its family's size.
-    package func homePage(scheme: ColorScheme, surface: String = "home") throws -> String {
+    /// With `live` false the page still switches entries and ticks dates, but does not listen for new
+    /// timelines (screenshots, and browsers whose virtual time would wait on the open stream).
+    package func homePage(scheme: ColorScheme, surface: String = "home", live: Bool = true) throws -> String {
         let now = daemon.clock.now
         let cards = try daemon.list().filter { $0.surface == surface }.map {
             try card(InstanceID(rawValue: $0.id), scheme: scheme, now: now)
@@ -32,7 +34,7 @@ package struct WidgetPages: Sendable {
             <meta name="viewport" content="width=device-width,initial-scale=1">
             <title>Widgets — OpenWidgetKit</title>
             <style>\(Self.style(dark: dark))</style></head>
-            <body class="\(dark ? "dark" : "light")" data-scheme="\(dark ? "dark" : "light")">
+            <body class="\(dark ? "dark" : "light")" data-scheme="\(dark ? "dark" : "light")" data-live="\(live)">
             <header><h1>Widgets</h1><nav><a href="?scheme=\(other)">\(dark ? "Light" : "Dark") mode</a></nav></header>
             <main class="grid" id="home">\(cards.joined())</main>
             \(cards.isEmpty ? "<p class=\"empty\">No widgets yet. Add one with <code>widgetkit add KIND</code>.</p>" : "")
@@ -94,7 +96,7 @@ package struct WidgetPages: Sendable {
         for(var i=0;i<es.length;i++){if(parseFloat(es[i].getAttribute('data-from'))<=now)pick=i}
         for(var j=0;j<es.length;j++){es[j].hidden=(j!==pick)}})}
         window.owkShow=show;show();setInterval(show,250);
-        if(!window.EventSource)return;
+        if(!window.EventSource||document.body.getAttribute('data-live')!=='true')return;
         var scheme=document.body.getAttribute('data-scheme');
         var events=new EventSource('/events');
         events.addEventListener('changed',function(m){JSON.parse(m.data).instances.forEach(function(id){

@@ -88,7 +88,8 @@ struct Serve: AsyncParsableCommand {
                 logger.info("dashboard at \(url)")
             }
             let group = ServiceGroup(
-                services: [HostService(daemon: daemon), application], gracefulShutdownSignals: [.sigterm, .sigint],
+                // Shut down in reverse order: the host first (ending live streams), then the dashboard.
+                services: [application, HostService(daemon: daemon)], gracefulShutdownSignals: [.sigterm, .sigint],
                 logger: logger)
             do {
                 try await group.run()

@@ -16,7 +16,8 @@ final class RunningHost: @unchecked Sendable {
         // Short: a Unix socket path must fit in 107 bytes.
         dataDirectory = URL(fileURLWithPath: "/tmp/owk-\(UUID().uuidString.prefix(8))")
         logFile = dataDirectory.appendingPathExtension("log")
-        self.arguments = extensions.flatMap { ["--extension", $0.path] } + arguments
+        // Port 0: the dashboard takes any free port (`dashboardURL` says which).
+        self.arguments = extensions.flatMap { ["--extension", $0.path] } + ["--port", "0"] + arguments
         try start()
     }
 
@@ -51,6 +52,15 @@ final class RunningHost: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw HostTestError("the host did not answer within 60 s:\n\(self.log)")
+    }
+
+    /// The dashboard's address, `http://127.0.0.1:PORT/`.
+    var dashboardURL: String {
+        get throws {
+            let status: HostStatus = try call(ControlProtocol.Request(method: .status))
+            guard let url = status.dashboard else { throw HostTestError("the host has no dashboard") }
+            return url
+        }
     }
 
     /// `kill -9`.
