@@ -2,8 +2,18 @@
 // so nothing is silently absent.
 
 // Views and modifiers not in WidgetUI yet.
-struct Button<Label: View> { init(intent: some AppIntent, label: () -> Label) }   // interactive widgets
-struct Toggle<Label: View> { init(isOn: Bool, intent: some AppIntent, label: () -> Label) }
+extension Button {
+    init(role: ButtonRole?, intent: some AppIntent, label: () -> Label)   // and init(_:role:intent:), init(_:image:…)
+}
+protocol ButtonStyle { func makeBody(configuration: Configuration) -> some View }   // custom button styles;
+// PrimitiveButtonStyle.makeBody and ToggleStyle.makeBody likewise: only the built-in styles are drawn
+extension View {
+    func buttonBorderShape(_ shape: ButtonBorderShape) -> some View
+    func controlSize(_ size: ControlSize) -> some View
+    func labelsHidden() -> some View
+}
+struct Label<Title: View, Icon: View> {}   // Label("Glass", systemImage: "plus")
+struct Toggle<Label: View> { init(isOn: Binding<Bool>, label: () -> Label) }   // no Binding: widgets have no live state
 struct GeometryReader<Content: View> {}
 struct AccessoryWidgetBackground {}
 struct ViewThatFits<Content: View> {}

@@ -12,6 +12,7 @@ public struct ExampleWidgets: WidgetBundle {
         StockMarketWidget()
         BankletWidget()
         CountdownWidget()
+        WaterWidget()
     }
 }
 

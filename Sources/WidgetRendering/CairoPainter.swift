@@ -12,6 +12,7 @@ struct CairoPainter {
     let cornerRadius: Double
     var warnings: [String] = []
     var links: [(url: String, frame: Rect)] = []
+    var intents: [(invocation: IntentInvocation, frame: Rect)] = []
     var widgetURL: String?
 
     init(
@@ -172,6 +173,9 @@ struct CairoPainter {
                 cairo_restore(cairo)
             case .link(let url):
                 links.append((url, frame))
+                placed.children.forEach { paint($0, foreground: foreground) }
+            case .intent(let invocation):
+                intents.append((invocation, frame))
                 placed.children.forEach { paint($0, foreground: foreground) }
             }
         }

@@ -18,6 +18,8 @@ enum Palette {
         switch name {
         case "primary": return (1, 1, 1, color.opacity)
         case "secondary": return (235 / 255, 235 / 255, 245 / 255, color.opacity)
+        // UIKit's secondarySystemFill: rgb(120,120,128) at 16 % in light mode, 32 % in dark mode.
+        case "secondarySystemFill": return (color.red, color.green, color.blue, color.opacity * 2)
         default:
             guard let value = dark[name] else { return (color.red, color.green, color.blue, color.opacity) }
             return (value.0 / 255, value.1 / 255, value.2 / 255, color.opacity)

@@ -41,6 +41,13 @@ extension WidgetRenderer {
     public static var tickingScript: String { HTMLWriter.script }
 }
 
+/// Whether a URL would run script when followed (`javascript:`, `vbscript:`, `data:`), ignoring case,
+/// spaces and control characters as browsers do.
+func isScriptURL(_ url: String) -> Bool {
+    let scheme = url.unicodeScalars.filter { $0.value > 0x20 }.prefix(12).map(String.init).joined().lowercased()
+    return scheme.hasPrefix("javascript:") || scheme.hasPrefix("vbscript:") || scheme.hasPrefix("data:")
+}
+
 /// Escapes text for HTML element content and attribute values.
 public func escapeHTML(_ text: String) -> String { escape(text) }
 
@@ -201,10 +208,26 @@ private struct HTMLWriter {
                 placed.children.forEach { write($0, into: &html) }
                 html += "</div></div>"
             case .link(let url):
-                html += "<a class=\"owk-link\" href=\"\(escape(url))\" style=\"\(box(frame))z-index:1\"></a>"
+                // A script URL would run in the page on a middle click or with scripts off: never a link.
+                let href = isScriptURL(url) ? "#" : escape(url)
+                html += "<a class=\"owk-link\" href=\"\(href)\" data-url=\"\(escape(url))\" style=\"\(box(frame))z-index:1\"></a>"
+                placed.children.forEach { write($0, into: &html) }
+            case .intent(let invocation):
+                // An empty, transparent button over the drawn control; the page adds the click handler.
+                let role = invocation.isOn.map { " role=\"switch\" aria-checked=\"\($0)\"" } ?? ""
+                html += "<button type=\"button\" class=\"owk-intent\" data-intent=\"\(escape(Self.json(invocation)))\"\(role)"
+                    + " aria-label=\"\(escape(placed.visibleText))\" style=\"\(box(frame))z-index:2;background:none;"
+                    + "border:0;padding:0;cursor:pointer\"></button>"
                 placed.children.forEach { write($0, into: &html) }
             }
         }
+    }
+
+    /// An invocation as JSON with sorted keys: `{"isOn":false,"parametersJSON":"{…}","typeName":"…"}`.
+    static func json(_ invocation: IntentInvocation) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(invocation)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// Keeps `.timer`, `.relative` and `.offset` texts ticking in the browser, once a second.

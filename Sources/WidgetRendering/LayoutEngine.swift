@@ -20,6 +20,18 @@ final class PlacedNode {
         self.children = children
         self.text = text
     }
+
+    /// The text shown in this view and the views inside it, in drawing order, joined with spaces:
+    /// an interactive control's accessible name.
+    var visibleText: String {
+        var parts: [String] = []
+        func collect(_ placed: PlacedNode) {
+            if let text = placed.text, !text.isEmpty { parts.append(text) }
+            placed.children.forEach(collect)
+        }
+        collect(self)
+        return parts.joined(separator: " ")
+    }
 }
 
 /// SwiftUI's layout model: a parent proposes a size, the child chooses its own, the parent places it.

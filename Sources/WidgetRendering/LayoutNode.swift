@@ -54,6 +54,8 @@ final class LayoutNode {
         case cornerRadius(Double)
         case clip(ShapeKind)
         case link(String)
+        /// An interactive button's or toggle's region.
+        case intent(IntentInvocation)
     }
 
     let kind: Kind
@@ -203,6 +205,8 @@ struct LayoutTreeBuilder {
             return LayoutNode(.effect(.opacity(value)), [build(child, style: style)])
         case .link(let url):
             return LayoutNode(.effect(.link(url)), [build(child, style: style)])
+        case .intent(let invocation):
+            return LayoutNode(.effect(.intent(invocation)), [build(child, style: style)])
         case .widgetURL(let url):
             if let url, decorations.widgetURL == nil { decorations.widgetURL = url }
             return build(child, style: style)

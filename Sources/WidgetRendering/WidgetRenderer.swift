@@ -51,6 +51,10 @@ public struct RenderedWidget: Sendable {
     /// Where a tap anywhere goes (`widgetURL`), and the `Link` regions in points.
     public var widgetURL: String?
     public var links: [(url: String, frame: Rect)]
+    /// The interactive `Button(intent:)` and `Toggle(isOn:intent:)` regions in points, in drawing
+    /// order (a later region is drawn over an earlier one), with what a tap runs. A host hit-tests a
+    /// tap against them last to first, then against `links`, then falls back to `widgetURL`.
+    public var intents: [(invocation: IntentInvocation, frame: Rect)]
 }
 
 /// Renders view archives natively: layout with SwiftUI's rules, drawing with Cairo and Pango.
@@ -117,7 +121,8 @@ public final class WidgetRenderer {
                 png: try PNGWriter.write(surface: surface, scratch: scratch),
                 pixelWidth: Int(cairo_image_surface_get_width(surface)),
                 pixelHeight: Int(cairo_image_surface_get_height(surface)),
-                warnings: painter.warnings, widgetURL: painter.widgetURL, links: painter.links)
+                warnings: painter.warnings, widgetURL: painter.widgetURL, links: painter.links,
+                intents: painter.intents)
         }
     }
 

@@ -20,14 +20,15 @@ extension View {
         recording(.foregroundColor(foregroundColorValue(of: style)))
     }
 
-    /// The tint of controls such as progress views and gauges in this view.
+    /// The tint of controls such as buttons, toggles, progress views and gauges in this view.
     public func tint(_ tint: Color?) -> some View {
-        recording(.tint(tint?.value))
+        recording(.tint(tint?.value), environment: { $0.tint = tint?.value })
     }
 
-    /// The tint of controls such as progress views and gauges in this view. A gradient is
-    /// approximated by its first colour.
+    /// The tint of controls such as buttons, toggles, progress views and gauges in this view. A
+    /// gradient is approximated by its first colour.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        recording(.tint(tint.flatMap { foregroundColorValue(of: $0) }))
+        let value = tint.flatMap { foregroundColorValue(of: $0) }
+        return recording(.tint(value), environment: { $0.tint = value })
     }
 }

@@ -62,6 +62,8 @@ public indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     case resizable
     /// A `Link`'s destination.
     case link(String)
+    /// What an interactive `Button` or `Toggle` runs when tapped.
+    case intent(IntentInvocation)
     /// `.clipShape(_:)`.
     case clipShape(ShapeKind)
     /// `.layoutPriority(_:)`.
@@ -101,7 +103,7 @@ extension ViewModifierValue {
             return .clipShape(kind.mappingLengths(transform))
         case .font, .fontWeight, .bold, .italic, .monospacedDigit, .foregroundColor, .lineLimit,
             .multilineTextAlignment, .widgetURL, .redacted, .unredacted, .privacySensitive, .widgetAccentable, .tint,
-            .id, .resizable, .link, .fixedSize:
+            .id, .resizable, .link, .intent, .fixedSize:
             return self
         }
     }

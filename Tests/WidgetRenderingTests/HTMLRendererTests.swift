@@ -61,6 +61,38 @@ struct HTMLRendererTests {
         #expect(!link.contains("\"onclick=x"))
     }
 
+    @Test("buttons and toggles are empty <button>s over their regions; hostile labels and parameters are escaped")
+    func intentButtons() throws {
+        let hostile = "</button><script>alert(1)</script>"
+        let parameters = #"{"note":{"string":"\#(hostile)\"'&"}}"#
+        let invocation = IntentInvocation(typeName: "X\"><script>alert(2)</script>", parametersJSON: parameters, isOn: false)
+        let view = VStack {
+            Button(invocation: IntentInvocation(typeName: "4Demo3LogV", parametersJSON: "{}")) { Text("Log") }
+            Toggle(isOn: false, invocation: invocation) { Text(hostile) }
+        }
+        let html = renderer.renderHTML(archive(view), options: options, document: false, script: false)
+        #expect(!html.contains("<script"))
+        #expect(html.components(separatedBy: "</button>").count == 3, "only the two buttons' own end tags")
+        #expect(html.contains(#"<button type="button" class="owk-intent" data-intent="{&quot;parametersJSON&quot;:&quot;{}&quot;,"#
+            + #"&quot;typeName&quot;:&quot;4Demo3LogV&quot;}" aria-label="Log" style="position:absolute;"#))
+        #expect(html.contains(#"role="switch" aria-checked="false" aria-label="&lt;/button&gt;&lt;script&gt;"#))
+        #expect(html.contains("z-index:2;background:none;border:0;padding:0;cursor:pointer\"></button>"))
+
+        // The toggle's attribute, unescaped as a browser would, is the invocation's JSON.
+        let attributes = html.components(separatedBy: "data-intent=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(attributes.count == 2)
+        let attribute = String(attributes.last ?? "")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        #expect(try JSONDecoder().decode(IntentInvocation.self, from: Data(attribute.utf8)) == invocation)
+
+        // The region matches the render's.
+        let region = try #require(try renderer.render(archive(view), options: options).intents.last?.frame)
+        #expect(html.contains("left:\(fmt(region.x))px;top:\(fmt(region.y))px;width:\(fmt(region.width))px;"
+            + "height:\(fmt(region.height))px;z-index:2"))
+    }
+
     @Test("a headless Chromium screenshot of the HTML matches the PNG", .enabled(if: chromium != nil))
     func agreesWithPNG() throws {
         let view = Card(title: "Power Panda")

@@ -177,6 +177,40 @@ struct RendererTests {
         #expect((image.links.first?.frame.width ?? 0) > 10)
     }
 
+    @Test("taps: Button and Toggle regions come out of the render at their frames, with their invocations")
+    func intentRegions() throws {
+        let log = IntentInvocation(typeName: "4Demo14LogGlassIntentV", parametersJSON: #"{"glasses":{"int":1}}"#)
+        let alarm = IntentInvocation(typeName: "4Demo11AlarmIntentV", parametersJSON: #"{"value":{"bool":false}}"#, isOn: true)
+        let view = VStack(alignment: .leading, spacing: 10) {
+            Button(invocation: log) { Text("Glass") }
+            Toggle(isOn: true, invocation: alarm) { Text("Alarm") }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let options = RenderOptions(family: .systemMedium, date: now)
+        let label = renderer.layout(archive(Text("Glass"), family: .systemMedium), options: options).root.frame.size
+        let image = try renderer.render(archive(view, family: .systemMedium), options: options)
+        #expect(image.intents.map(\.invocation) == [log, alarm])
+        // The button: its label padded 12 × 7, at the content's top leading corner (16 pt margins).
+        let button = Rect(x: 16, y: 16, width: label.width + 24, height: label.height + 14)
+        #expect(image.intents.first?.frame == button)
+        // The toggle: the whole width of the 332 × 138 content, as tall as its 31 pt switch.
+        #expect(image.intents.last?.frame == Rect(x: 16, y: button.y + button.height + 10, width: 332, height: 31))
+
+        // Drawn: the capsule tinted with the accent at 15 %, the track green, the knob white.
+        let surface = try GoldenImage.decode(image.png)
+        defer { cairo_surface_destroy(surface) }
+        func pixel(_ x: Double, _ y: Double) -> (Int, Int, Int) {
+            let row = cairo_image_surface_get_data(surface)! + Int(y) * Int(cairo_image_surface_get_stride(surface))
+            let value = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)[Int(x)]
+            return (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF))
+        }
+        let tinted = pixel(button.x + button.width / 2, button.y + 2)
+        #expect(abs(tinted.0 - 217) <= 3 && abs(tinted.1 - 235) <= 3 && tinted.2 == 255, "\(tinted)")
+        let toggleY = button.y + button.height + 10 + 15.5
+        #expect(pixel(16 + 332 - 48, toggleY) == (52, 199, 89))
+        #expect(pixel(16 + 332 - 15.5, toggleY) == (255, 255, 255))
+    }
+
     @Test("SVG output is an SVG document of the canvas size")
     func svg() throws {
         let data = try renderer.renderSVG(archive(ShapesCard(), family: .systemMedium),

@@ -15,7 +15,7 @@ struct ServeTests {
         let host = try RunningHost()
         let kinds: [KindSummary] = try host.call(ControlProtocol.Request(method: .kinds))
         #expect(kinds.map(\.kind).sorted() == [
-            "BankletWidget", "com.example.countdown", "com.example.stock-market", "com.mygame.character-detail",
+            "BankletWidget", "com.example.countdown", "com.example.stock-market", "com.example.water", "com.mygame.character-detail",
             "com.mygame.dragon", "com.mygame.game-status",
         ])
         #expect(kinds.first { $0.kind == "com.mygame.character-detail" }?.configurable == true)

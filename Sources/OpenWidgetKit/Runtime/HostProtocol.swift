@@ -128,7 +128,9 @@ extension WidgetExtensionRuntime {
     /// Runs the App Intent named `name` (`Module.Type`) with its parameters set from `parameters`.
     package func performIntent(named name: String, parameters: ConfigurationValues) async throws {
         guard let type = IntentTypeName.type(named: name) as? any AppIntent.Type else {
-            throw HostProtocolError("this extension has no App Intent named \(name)")
+            throw HostProtocolError(
+                "this extension has no App Intent named \(name). An intent is found by its type name: declare it "
+                    + "internal or public, not private or fileprivate, and not inside a function.")
         }
         try await Self.perform(type, parameters)
     }
