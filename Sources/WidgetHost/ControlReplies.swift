@@ -8,6 +8,8 @@ package struct InstanceSummary: Codable, Hashable, Sendable {
     package var kind: String
     package var family: WidgetFamily
     package var surface: String
+    /// Its place among the widgets of its surface: lower comes first.
+    package var position: Double?
     package var configuration: ConfigurationValues
     /// The visible text of the entry shown now (the placeholder's before the first timeline).
     package var shownEntry: String?

@@ -37,6 +37,8 @@ package final class ExtensionProcess: Sendable {
         var pending: [Int: CheckedContinuation<HostProtocol.Response, any Error>] = [:]
         var nextID = 1
         var crashes = 0
+        /// How the previous process ended (`crash` or `exit`), once one has.
+        var previousEnding: String?
         var restartNotBefore: ContinuousClock.Instant?
         var lastActivity = ContinuousClock.now
         /// Why the watchdog stopped the process, reported instead of its exit status.
@@ -152,6 +154,9 @@ package final class ExtensionProcess: Sendable {
                 try process.run()
             } catch {
                 throw ExtensionError.cannotStart(executable.path, "\(error)")
+            }
+            if let ending = state.previousEnding {
+                HostMetrics.extensionRestarted(executable.lastPathComponent, after: ending)
             }
             state.process = process
             state.input = input.fileHandleForWriting
@@ -298,11 +303,13 @@ package final class ExtensionProcess: Sendable {
                 state.stopReason = nil
             }
             if crashed ?? (process.terminationReason == .uncaughtSignal || process.terminationStatus != 0) {
+                state.previousEnding = "crash"
                 state.crashes += 1
                 let factor = 1 << min(state.crashes - 1, 16)
                 let backoff = min(options.restartBackoff * factor, options.maximumBackoff)
                 state.restartNotBefore = ContinuousClock.now + backoff
             } else {
+                state.previousEnding = "exit"
                 state.crashes = 0
                 state.restartNotBefore = nil
             }

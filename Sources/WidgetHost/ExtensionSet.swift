@@ -116,6 +116,15 @@ package final class ExtensionSet: TimelineSource {
         try await source(kind).validate(kind: kind, family: family, configuration: configuration)
     }
 
+    /// The choices the extension that serves `kind` offers for one of its configuration parameters.
+    package func options(kind: String, parameter: String, configuration: ConfigurationValues) async throws
+        -> [IntentOption]
+    {
+        let response = try await member(kind).process.send(
+            .options, kind: kind, parameter: parameter, configuration: configuration)
+        return response.options ?? []
+    }
+
     /// Runs an App Intent in the extension that serves `kind`.
     package func perform(intent: String, parameters: ConfigurationValues, kind: String) async throws {
         _ = try await member(kind).process.send(.perform, configuration: parameters, intent: intent)

@@ -149,9 +149,11 @@ package final class HostDaemon: Sendable {
         }
     }
 
-    /// Places a widget; returns once its first timeline is stored (or failed).
+    /// Places a widget; returns once its first timeline is stored (or failed), or with
+    /// `waitForTimeline` false as soon as its placeholder shows (the timeline follows).
     package func add(
-        kind: String, family familyName: String?, configuration: ConfigurationValues?, surface: String?
+        kind: String, family familyName: String?, configuration: ConfigurationValues?, surface: String?,
+        waitForTimeline: Bool = true
     ) async throws -> InstanceSummary {
         guard extensions.widget(kind) != nil else {
             throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
@@ -161,8 +163,14 @@ package final class HostDaemon: Sendable {
             throw ControlRefusal("\"\(familyName)\" is not a widget family; use one of "
                 + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
         }
+        let surface = surface ?? "home"
+        guard Self.isValidSurfaceName(surface) else {
+            throw ControlRefusal("\"\(surface)\" is not a page name: use 1 to 40 letters, digits, - or _")
+        }
         let id = try await engine.add(
-            kind: kind, family: family, configuration: configuration ?? [:], surface: surface ?? "home")
+            kind: kind, family: family, configuration: configuration ?? [:], surface: surface,
+            fetchTimeline: waitForTimeline)
+        if !waitForTimeline { fetchInBackground() }
         wakeUp.signal()
         return try summary(id)
     }
@@ -182,9 +190,62 @@ package final class HostDaemon: Sendable {
         return try summary(id)
     }
 
-    /// Every placed widget.
+    /// Every placed widget, by surface and in each surface's order.
     package func list() throws -> [InstanceSummary] {
-        try engine.instances.map(summary)
+        try engine.instances.map(summary).sorted {
+            ($0.surface, $0.position ?? 0, $0.id) < ($1.surface, $1.position ?? 0, $1.id)
+        }
+    }
+
+    /// Shows a widget at another size (its placeholder at once, then a new timeline, free).
+    package func changeFamily(_ id: InstanceID, to familyName: String) async throws -> InstanceSummary {
+        guard let family = WidgetFamily(name: familyName) else {
+            throw ControlRefusal("\"\(familyName)\" is not a widget family; use one of "
+                + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
+        }
+        try await engine.changeFamily(id, to: family)
+        wakeUp.signal()
+        return try summary(id)
+    }
+
+    /// Orders the widgets of a surface (a dashboard page) as given, moving named widgets onto it.
+    package func arrange(surface: String, order: [InstanceID]) throws -> [InstanceSummary] {
+        guard Self.isValidSurfaceName(surface) else {
+            throw ControlRefusal("\"\(surface)\" is not a page name: use 1 to 40 letters, digits, - or _")
+        }
+        try engine.arrange(surface: surface, order: order)
+        return try list().filter { $0.surface == surface }
+    }
+
+    /// Surface (page) names: 1 to 40 letters, digits, `-` or `_`, so they fit in URLs and file names.
+    package static func isValidSurfaceName(_ name: String) -> Bool {
+        (1...40).contains(name.count)
+            && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
+            && name.allSatisfy(\.isASCII)
+    }
+
+    /// The choices the extension offers for a parameter of a kind's configuration intent (the
+    /// seed's character list), given the rest of the configuration.
+    package func options(kind: String, parameter: String, configuration: ConfigurationValues) async throws
+        -> [IntentOption]
+    {
+        guard extensions.widget(kind) != nil else {
+            throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
+        }
+        return try await extensions.options(kind: kind, parameter: parameter, configuration: configuration)
+    }
+
+    /// A kind's gallery snapshot (`isPreview`) in one family, with the default configuration.
+    package func preview(kind: String, family: WidgetFamily) async throws -> ArchivedEntry {
+        guard let (widget, _) = extensions.widget(kind) else {
+            throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
+        }
+        guard widget.supportedFamilies.contains(family) else {
+            throw ControlRefusal("\(kind) does not support \(family.shortName); it supports "
+                + widget.supportedFamilies.map(\.shortName).joined(separator: ", "))
+        }
+        return try await extensions.snapshot(
+            WidgetRequest(kind: kind, family: family, configuration: [:], isPreview: true, date: clock.now))
     }
 
     /// One widget's receipts, budget, warnings and latest events.
@@ -219,8 +280,11 @@ package final class HostDaemon: Sendable {
             dashboard: dashboardURL.withLock { $0 })
     }
 
-    /// Runs an App Intent in the widget's extension, then reloads that extension's widgets (free).
-    package func perform(intent: String, parameters: ConfigurationValues, on id: InstanceID) async throws -> Int {
+    /// Runs an App Intent in the widget's extension, then reloads that extension's widgets (free);
+    /// with `waitForTimelines`, returns once their new timelines are in.
+    package func perform(
+        intent: String, parameters: ConfigurationValues, on id: InstanceID, waitForTimelines: Bool = false
+    ) async throws -> Int {
         let kind = try engine.placement(id).kind
         try await extensions.perform(intent: intent, parameters: parameters, kind: kind)
         // As after a button in WidgetKit: the extension's widgets reload at once, free of budget.
@@ -229,7 +293,7 @@ package final class HostDaemon: Sendable {
         for other in extensions.kinds where extensions.widget(other)?.1.path == path {
             count += engine.requestReload(kind: other, reason: .userAction)
         }
-        fetchInBackground()
+        if waitForTimelines { await engine.runFetches() } else { fetchInBackground() }
         return count
     }
 
@@ -300,7 +364,7 @@ package final class HostDaemon: Sendable {
         }
         return InstanceSummary(
             id: id.rawValue, kind: placement.kind, family: placement.family, surface: placement.surface,
-            configuration: placement.configuration, shownEntry: shown?.summary, shownEntryIndex: index,
+            position: placement.position, configuration: placement.configuration, shownEntry: shown?.summary, shownEntryIndex: index,
             entryCount: placement.timeline?.entries.count ?? 0,
             policy: placement.timeline.map { "\($0.policy)" }, fetchedAt: placement.timelineFetchedAt,
             fetchReason: placement.timelineReason, nextReload: next?.date, nextReloadReason: next?.reason.description,

@@ -16,6 +16,8 @@ package final class HostEngine: Sendable {
         package var configuration: ConfigurationValues
         /// Where it is shown: `home` (the dashboard), or a surface named by whoever placed it.
         package var surface: String
+        /// Its place among the widgets of its surface: lower comes first.
+        package var position: Double
         package var placeholder: ArchivedEntry?
         package var timeline: ArchivedTimeline?
         /// When the timeline arrived, and the reload it answered.
@@ -24,12 +26,13 @@ package final class HostEngine: Sendable {
 
         package init(
             kind: String, family: WidgetFamily, configuration: ConfigurationValues, surface: String = "home",
-            placeholder: ArchivedEntry? = nil, timeline: ArchivedTimeline? = nil
+            position: Double = 0, placeholder: ArchivedEntry? = nil, timeline: ArchivedTimeline? = nil
         ) {
             self.kind = kind
             self.family = family
             self.configuration = configuration
             self.surface = surface
+            self.position = position
             self.placeholder = placeholder
             self.timeline = timeline
         }
@@ -118,9 +121,12 @@ package final class HostEngine: Sendable {
 
     /// Places a widget: shows its placeholder, then asks for its first timeline (free of budget).
     /// Throws `WidgetRuntimeError` for an unknown kind, an unsupported family or a bad configuration.
+    /// With `fetchTimeline` false it returns with the placeholder showing, the timeline request
+    /// queued for the next `runFetches()`.
     @discardableResult
     package func add(
-        kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:], surface: String = "home"
+        kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:], surface: String = "home",
+        fetchTimeline: Bool = true
     ) async throws -> InstanceID {
         try await source.validate(kind: kind, family: family, configuration: configuration)
         let now = clock.now
@@ -133,8 +139,11 @@ package final class HostEngine: Sendable {
             let id = state.scheduler.instanceCount
             state.nextInstance = id + 1
             state.changes.nextInstance = id + 1
+            // Last on its surface.
+            let position = (state.placements.values.filter { $0.surface == surface }.map(\.position).max() ?? -1) + 1
             let placement = Placement(
-                kind: kind, family: family, configuration: configuration, surface: surface, placeholder: placeholder)
+                kind: kind, family: family, configuration: configuration, surface: surface, position: position,
+                placeholder: placeholder)
             state.placements[id] = placement
             state.changes.placements[id] = placement
             record(WidgetEvent(
@@ -145,7 +154,7 @@ package final class HostEngine: Sendable {
             commit(&state)
             return id
         }
-        await runFetches()
+        if fetchTimeline { await runFetches() }
         return InstanceID(rawValue: id)
     }
 
@@ -172,6 +181,46 @@ package final class HostEngine: Sendable {
         await runFetches()
     }
 
+    /// Shows a widget at another size: its placeholder for that family at once, then a new timeline
+    /// (asked for at once, free of budget). Throws if the kind does not support the family.
+    package func changeFamily(_ id: InstanceID, to family: WidgetFamily) async throws {
+        let placement = try self.placement(id)
+        guard placement.family != family else { return }
+        try await source.validate(kind: placement.kind, family: family, configuration: placement.configuration)
+        let now = clock.now
+        let placeholder = try? await source.placeholder(
+            WidgetRequest(kind: placement.kind, family: family, configuration: placement.configuration, date: now))
+        state.withLock { state in
+            guard state.placements[id.rawValue] != nil else { return }
+            state.placements[id.rawValue]?.family = family
+            // The old entries were made for the old size; the placeholder shows until new ones come.
+            state.placements[id.rawValue]?.timeline = nil
+            state.placements[id.rawValue]?.placeholder = placeholder
+            state.changes.placements[id.rawValue] = state.placements[id.rawValue]
+            state.changes.timelines[id.rawValue] = state.placements[id.rawValue]
+            state.scheduler.requestReload(id.rawValue, reason: .reconfigured, at: now)
+            commit(&state)
+        }
+        await runFetches()
+    }
+
+    /// Puts the widgets of `surface` in the order given (widgets not named keep their order, after
+    /// those named), and moves any named widget from another surface onto it.
+    package func arrange(surface: String, order: [InstanceID]) throws {
+        for id in order { _ = try placement(id) }
+        state.withLock { state in
+            let named = Set(order.map(\.rawValue))
+            let others = state.placements.filter { $0.value.surface == surface && !named.contains($0.key) }
+                .sorted { ($0.value.position, $0.key) < ($1.value.position, $1.key) }.map(\.key)
+            for (position, id) in (order.map(\.rawValue) + others).enumerated() {
+                state.placements[id]?.surface = surface
+                state.placements[id]?.position = Double(position)
+                state.changes.placements[id] = state.placements[id]
+            }
+            commit(&state)
+        }
+    }
+
     /// Asks for new timelines of every widget of a kind (nil: all widgets), as `WidgetCenter` does.
     /// Returns how many widgets the request reached. The request is stored when this returns.
     @discardableResult
@@ -185,6 +234,14 @@ package final class HostEngine: Sendable {
             state.scheduler.requestReload(kind: kindIndex, reason: reason, at: clock.now)
             commit(&state)
             return state.placements.values.filter { kind == nil || $0.kind == kind }.count
+        }
+    }
+
+    /// Adds an event the host saw outside the scheduler (a tap, an App Intent) to the widget's log.
+    package func log(_ event: WidgetEvent) {
+        state.withLock { state in
+            record(event, in: &state)
+            commit(&state)
         }
     }
 
@@ -249,7 +306,18 @@ package final class HostEngine: Sendable {
         let request = WidgetRequest(
             kind: placement.kind, family: placement.family, configuration: placement.configuration, date: clock.now)
         let source = self.source
+        let started = ContinuousClock.now
         let outcome = await withRealTimeLimit(realTimeLimit) { try await source.timeline(request) }
+        switch outcome {
+        case .finished(.success):
+            HostMetrics.providerAnswered(after: ContinuousClock.now - started)
+            HostMetrics.reloadEnded("served")
+        case .finished(.failure):
+            HostMetrics.providerAnswered(after: ContinuousClock.now - started)
+            HostMetrics.reloadEnded("failed")
+        case .timedOut:
+            HostMetrics.reloadEnded("timedOut")
+        }
         let now = clock.now
         state.withLock { state in
             switch outcome {
@@ -421,6 +489,7 @@ package final class HostEngine: Sendable {
                     : "\(reason) merged into the pending reload"
                 entry.until = into
             case .reloadDeferred(let reason, let until, let because):
+                if case .dailyBudget = because { HostMetrics.budgetRefused() }
                 entry.event = .reloadDeferred
                 entry.reason = "\(reason) deferred: \(because)"
                 entry.until = until

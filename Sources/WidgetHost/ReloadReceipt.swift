@@ -63,7 +63,7 @@ public struct ReloadReceipt: Codable, Hashable, Sendable, CustomStringConvertibl
                 if let last = receipts.indices.last, receipts[last].outcome == .inFlight {
                     receipts[last].outcome = .failed(at: event.time, detail: event.reason ?? "")
                 }
-            case .entryShown, .reloadCoalesced, .warning:
+            case .entryShown, .reloadCoalesced, .warning, .tap, .intentPerformed:
                 break
             }
         }

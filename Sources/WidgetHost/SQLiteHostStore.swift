@@ -105,6 +105,12 @@ package final class SQLiteHostStore: HostStore {
                 t.column("value", .integer).notNull()
             }
         }
+        migrator.registerMigration("v2: the order of widgets on their surface") { db in
+            try db.alter(table: "instances") { t in
+                t.add(column: "position", .double).notNull().defaults(to: 0)
+            }
+            try db.execute(sql: "UPDATE instances SET position = id")
+        }
         return migrator
     }
 
@@ -123,7 +129,7 @@ package final class SQLiteHostStore: HostStore {
                 let placement = HostEngine.Placement(
                     kind: row["kind"], family: family,
                     configuration: try decode(ConfigurationValues.self, row["configuration"], "instance \(id)"),
-                    surface: row["surface"],
+                    surface: row["surface"], position: row["position"],
                     placeholder: try (row["placeholder"] as String?).map {
                         try decode(ArchivedEntry.self, $0, "the placeholder of instance \(id)")
                     })
@@ -157,19 +163,24 @@ package final class SQLiteHostStore: HostStore {
             for (id, placement) in changes.placements where !changes.removed.contains(id) {
                 try db.execute(
                     sql: """
-                        INSERT INTO instances (id, kind, family, configuration, surface, placeholder)
-                        VALUES (?, ?, ?, ?, ?, ?)
+                        INSERT INTO instances (id, kind, family, configuration, surface, position, placeholder)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
                         ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, family = excluded.family,
                             configuration = excluded.configuration, surface = excluded.surface,
+                            position = excluded.position,
                             placeholder = COALESCE(excluded.placeholder, placeholder)
                         """,
                     arguments: [
                         id, placement.kind, placement.family.description, try encode(placement.configuration),
-                        placement.surface, try placement.placeholder.map(encode),
+                        placement.surface, placement.position, try placement.placeholder.map(encode),
                     ])
             }
             for (id, placement) in changes.timelines where !changes.removed.contains(id) {
-                guard let timeline = placement.timeline else { continue }
+                guard let timeline = placement.timeline else {
+                    // Dropped (the widget changed size): its entries were made for the old one.
+                    try db.execute(sql: "DELETE FROM timelines WHERE instance = ?", arguments: [id])
+                    continue
+                }
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO timelines (instance, timeline, fetchedAt, reason) VALUES (?, ?, ?, ?)",
                     arguments: [

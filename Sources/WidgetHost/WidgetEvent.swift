@@ -23,6 +23,11 @@ public struct WidgetEvent: Codable, Hashable, Sendable, CustomStringConvertible 
         case reloadFailed
         /// Something in a timeline looked wrong and was corrected, or is unwise.
         case warning
+        /// A tap on the widget (`widgetURL` or a `Link`) was delivered, or could not be: the reason says
+        /// where it went.
+        case tap
+        /// An interactive widget's button or toggle ran its App Intent (or the intent failed).
+        case intentPerformed
     }
 
     public var time: Date

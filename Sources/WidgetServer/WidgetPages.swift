@@ -4,8 +4,9 @@ import Synchronization
 import WidgetHost
 import WidgetRendering
 
-/// Renders the dashboard's HTML: the home screen, and each widget as a card holding its timeline's
-/// entries, so the page switches entries at their dates with no round trip.
+/// Renders the dashboard's HTML: the home screen and its other pages, each widget as a card holding
+/// its timeline's entries (so the page switches entries at their dates with no round trip), the
+/// gallery, the configuration form and the "why isn't my widget updating?" page.
 ///
 /// Every string that comes from a widget or its configuration is escaped (the renderer escapes what
 /// the views say; this type escapes names, kinds and configuration values).
@@ -19,33 +20,40 @@ package struct WidgetPages: Sendable {
         self.daemon = daemon
     }
 
-    /// The home screen: every widget placed on `surface`, in a grid at its family's size.
-    /// With `live` false the page still switches entries and ticks dates, but does not listen for new
-    /// timelines (screenshots, and browsers whose virtual time would wait on the open stream).
-    package func homePage(scheme: ColorScheme, surface: String = "home", live: Bool = true) throws -> String {
-        let now = daemon.clock.now
-        let cards = try daemon.list().filter { $0.surface == surface }.map {
-            try card(InstanceID(rawValue: $0.id), scheme: scheme, now: now)
-        }
-        let dark = scheme == .dark
-        let other = dark ? "light" : "dark"
-        return """
-            <!doctype html><html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width,initial-scale=1">
-            <title>Widgets — OpenWidgetKit</title>
-            <style>\(Self.style(dark: dark))</style></head>
-            <body class="\(dark ? "dark" : "light")" data-scheme="\(dark ? "dark" : "light")" data-live="\(live)">
-            <header><h1>Widgets</h1><nav><a href="?scheme=\(other)">\(dark ? "Light" : "Dark") mode</a></nav></header>
-            <main class="grid" id="home">\(cards.joined())</main>
-            \(cards.isEmpty ? "<p class=\"empty\">No widgets yet. Add one with <code>widgetkit add KIND</code>.</p>" : "")
-            \(WidgetRenderer.tickingScript)
-            <script>\(Self.liveScript)</script>
-            </body></html>
-            """
+    /// The dashboard pages: `home` first, then every other surface that has widgets, by name.
+    package func pageNames(including extra: String? = nil) throws -> [String] {
+        var names = Set(try daemon.list().map(\.surface))
+        names.remove("home")
+        if let extra, extra != "home" { names.insert(extra) }
+        return ["home"] + names.sorted()
     }
 
-    /// One widget's card: `<figure id="w3" …>` with its entries, the one due now visible.
-    package func card(_ id: InstanceID, scheme: ColorScheme, now: Date? = nil) throws -> String {
+    /// A dashboard page: every widget placed on `page`, in its order, at its family's size.
+    /// With `live` false the page still switches entries and ticks dates, but does not listen for new
+    /// timelines (screenshots, and browsers whose virtual time would wait on the open stream).
+    package func homePage(scheme: ColorScheme, page: String = "home", live: Bool = true) throws -> String {
+        let now = daemon.clock.now
+        let widgets = try daemon.list().filter { $0.surface == page }
+        let pages = try pageNames(including: page)
+        let cards = try widgets.map { try card(InstanceID(rawValue: $0.id), scheme: scheme, now: now, pages: pages) }
+        let chrome = PageChrome(
+            title: page == "home" ? "Widgets" : page, scheme: scheme, pages: pages, currentPage: page)
+        let gallery = "/gallery?page=\(escapeHTML(page))"
+        return chrome.render(
+            body: """
+                <main class="grid" id="home" data-page="\(escapeHTML(page))">\(cards.joined())</main>
+                \(cards.isEmpty ? "<p class=\"empty\" id=\"empty\">No widgets here yet. <a href=\"\(gallery)\">Add one from the gallery</a>, or run <code>widgetkit add KIND</code>.</p>" : "")
+                """,
+            actions: "<a href=\"\(gallery)\" id=\"add-widget\">Add widget</a>"
+                + "<a href=\"#\" data-action=\"edit\" id=\"edit\">Edit</a>",
+            bodyAttributes: " data-live=\"\(live)\" data-page=\"\(escapeHTML(page))\"",
+            script: WidgetRenderer.tickingScript.replacingOccurrences(of: "<script>", with: "")
+                .replacingOccurrences(of: "</script>", with: "") + Self.homeScript)
+    }
+
+    /// One widget's card: `<figure id="w3" …>` with its entries (the one due now visible), its name
+    /// (a link to its details) and the tools edit mode shows.
+    package func card(_ id: InstanceID, scheme: ColorScheme, now: Date? = nil, pages: [String]? = nil) throws -> String {
         let now = now ?? daemon.clock.now
         let placement = try daemon.engine.placement(id)
         let kind = daemon.extensions.widget(placement.kind)?.0
@@ -55,59 +63,119 @@ package struct WidgetPages: Sendable {
         }
         entries = Array(entries.prefix(maximumEntries))
         if entries.isEmpty, let shown = daemon.engine.shownEntry(id) { entries = [shown] }
+        let rendered = render(entries, family: placement.family, scheme: scheme, now: now, kind: kind)
+        let name = kind?.displayName ?? placement.kind
+        let families = (kind?.supportedFamilies ?? [placement.family]).map { family in
+            "<option value=\"\(family.shortName)\"\(family == placement.family ? " selected" : "")>"
+                + family.displayName + "</option>"
+        }.joined()
+        let pages = try pages ?? pageNames()
+        let moves = pages.filter { $0 != placement.surface }.map {
+            "<option value=\"\(escapeHTML($0))\">\($0 == "home" ? "Home" : escapeHTML($0))</option>"
+        }.joined()
+        let configure = kind?.configurationSchema == nil
+            ? "" : "<a class=\"button secondary\" href=\"/widgets/\(id.rawValue)/configure\" data-tool=\"configure\">Edit widget</a>"
+        return """
+            <figure class="card \(placement.family.shortName)" id="w\(id.rawValue)" data-instance="\(id.rawValue)" \
+            data-kind="\(escapeHTML(placement.kind))" data-page="\(escapeHTML(placement.surface))"><div class="owk-slot">\
+            \(rendered.isEmpty ? "<div class=\"owk-empty\">No content yet</div>" : rendered)</div>\
+            <figcaption><a href="/widgets/\(id.rawValue)/details" title="Timeline, reloads and errors">\(escapeHTML(name))</a>\
+            </figcaption><div class="tools">\
+            <button class="secondary" data-tool="left" title="Move left" aria-label="Move left">◀</button>\
+            <button class="secondary" data-tool="right" title="Move right" aria-label="Move right">▶</button>\
+            <select data-tool="family" aria-label="Size">\(families)</select>\
+            <select data-tool="page" aria-label="Move to page"><option value="">Move to…</option>\(moves)\
+            <option value="+">New page…</option></select>\(configure)\
+            <button class="danger" data-tool="remove" title="Remove" aria-label="Remove">✕</button></div></figure>
+            """
+    }
+
+    /// The entries as `<div class="owk-entry" data-from=…>`, the first visible.
+    func render(
+        _ entries: [ArchivedEntry], family: WidgetFamily, scheme: ColorScheme, now: Date,
+        kind: HostProtocol.WidgetDescription?
+    ) -> String {
         let options = RenderOptions(
-            family: placement.family, scale: 1, colorScheme: scheme, date: now,
+            family: family, scale: 1, colorScheme: scheme, date: now,
             contentMarginsDisabled: kind?.contentMarginsDisabled ?? false)
-        let rendered = renderers.with { renderer in
+        return renderers.with { renderer in
             entries.enumerated().map { index, entry in
                 "<div class=\"owk-entry\" data-from=\"\(entry.date.timeIntervalSince1970)\"\(index == 0 ? "" : " hidden")>"
                     + renderer.renderHTML(entry.archive, options: options, document: false, script: false) + "</div>"
             }.joined()
         }
-        let name = kind?.displayName ?? placement.kind
-        return """
-            <figure class="card \(placement.family.shortName)" id="w\(id.rawValue)" data-instance="\(id.rawValue)" \
-            data-kind="\(escapeHTML(placement.kind))"><div class="owk-slot">\(rendered.isEmpty ? "<div class=\"owk-empty\">No content yet</div>" : rendered)</div>\
-            <figcaption>\(escapeHTML(name))</figcaption></figure>
-            """
     }
 
-    private static func style(dark: Bool) -> String {
-        """
-        :root{color-scheme:\(dark ? "dark" : "light")}
-        body{margin:0;font-family:Inter,'DejaVu Sans',sans-serif;background:\(dark ? "#000" : "#e9e9ee");color:\(dark ? "#f2f2f7" : "#1c1c1e")}
-        header{display:flex;align-items:baseline;justify-content:space-between;padding:24px 32px 8px}
-        h1{font-size:28px;margin:0;font-weight:700}nav a{color:\(dark ? "#0a84ff" : "#007aff");text-decoration:none;font-size:15px}
-        .grid{display:flex;flex-wrap:wrap;gap:24px;padding:16px 32px 48px;align-items:flex-start}
-        figure.card{margin:0;display:flex;flex-direction:column;align-items:center;gap:8px}
-        .owk-slot{border-radius:22px;box-shadow:0 1px 3px rgba(0,0,0,\(dark ? "0.6" : "0.12"))}
-        .owk-slot .owk-widget{display:block}
-        figcaption{font-size:13px;color:\(dark ? "#aeaeb2" : "#636366")}
-        .owk-empty{width:170px;height:170px;display:flex;align-items:center;justify-content:center;font-size:13px}
-        .empty{padding:0 32px}
-        """
-    }
-
-    /// Shows each card's entry that is due now, and swaps in cards the host says changed.
-    static let liveScript = """
+    /// Shows each card's entry that is due now; swaps in cards the host says changed; edit mode
+    /// (reorder, size, page, remove); taps (`widgetURL`, `Link`) and interactive buttons.
+    static let homeScript = """
         (function(){
+        var home=document.getElementById('home'),page=home.getAttribute('data-page');
         function show(){var now=Date.now()/1000;
         document.querySelectorAll('.owk-slot').forEach(function(slot){var es=slot.querySelectorAll('.owk-entry'),pick=0;
         for(var i=0;i<es.length;i++){if(parseFloat(es[i].getAttribute('data-from'))<=now)pick=i}
         for(var j=0;j<es.length;j++){es[j].hidden=(j!==pick)}})}
         window.owkShow=show;show();setInterval(show,250);
-        if(!window.EventSource||document.body.getAttribute('data-live')!=='true')return;
-        var scheme=document.body.getAttribute('data-scheme');
-        var events=new EventSource('/events');
-        events.addEventListener('changed',function(m){JSON.parse(m.data).instances.forEach(function(id){
-        fetch('/widgets/'+id+'?scheme='+scheme).then(function(r){
+        function refresh(id){return fetch('/widgets/'+id).then(function(r){
         var card=document.getElementById('w'+id);
-        if(r.status===404){if(card)card.remove();return null}
-        return r.text().then(function(html){
-        if(card){card.outerHTML=html}else{document.getElementById('home').insertAdjacentHTML('beforeend',html)}
-        show();if(window.owkTick)window.owkTick()})})})});
+        if(r.status===404){if(card)card.remove();return}
+        return r.text().then(function(html){var t=document.createElement('template');t.innerHTML=html;var fresh=t.content.firstElementChild;
+        if(fresh.getAttribute('data-page')&&fresh.getAttribute('data-page')!==page){if(card)card.remove();return}
+        if(card){card.replaceWith(fresh)}else{home.appendChild(fresh);var e=document.getElementById('empty');if(e)e.remove()}
+        show();if(window.owkTick)window.owkTick()})})}
+        window.owkRefresh=refresh;
+        function order(){return Array.prototype.map.call(home.querySelectorAll('figure.card'),function(c){return +c.getAttribute('data-instance')})}
+        document.addEventListener('click',function(e){
+        if(e.target.closest('[data-action=edit]')){e.preventDefault();var on=document.body.classList.toggle('editing');
+        document.getElementById('edit').textContent=on?'Done':'Edit';return}
+        var card=e.target.closest('figure.card');if(!card)return;var id=card.getAttribute('data-instance');
+        var tool=e.target.closest('[data-tool]');
+        if(tool&&tool.tagName==='BUTTON'){e.preventDefault();var t=tool.getAttribute('data-tool');
+        if(t==='remove'){owk.api('DELETE','/api/instances/'+id).then(function(){card.remove()}).catch(function(x){owk.toast(x.message)});return}
+        var sib=t==='left'?card.previousElementSibling:card.nextElementSibling;if(!sib)return;
+        if(t==='left')home.insertBefore(card,sib);else home.insertBefore(sib,card);
+        owk.api('PUT','/api/pages/'+encodeURIComponent(page)+'/order',{instances:order()}).catch(function(x){owk.toast(x.message)});return}
+        if(document.body.classList.contains('editing')||tool)return;
+        var button=e.target.closest('.owk-intent');
+        if(button){e.preventDefault();var started=performance.now();
+        owk.api('POST','/api/instances/'+id+'/actions',{intent:JSON.parse(button.getAttribute('data-intent'))})
+        .then(function(){return refresh(id)}).then(function(){window.owkLastActionMs=performance.now()-started})
+        .catch(function(x){owk.toast(x.message)});return}
+        var link=e.target.closest('.owk-link'),target=e.target.closest('[data-widget-url]');
+        var url=link?(link.getAttribute('data-url')||link.getAttribute('href')):target?target.getAttribute('data-widget-url'):null;if(!url)return;
+        e.preventDefault();
+        owk.api('POST','/api/instances/'+id+'/taps',{url:url}).then(function(r){
+        if(r.action==='open'){window.open(r.url,'_blank','noopener')}else{owk.toast('Sent '+r.url+' to '+r.handler)}})
+        .catch(function(x){owk.toast(x.message)})});
+        document.addEventListener('change',function(e){var tool=e.target.closest('select[data-tool]');if(!tool)return;
+        var card=tool.closest('figure.card'),id=card.getAttribute('data-instance');
+        if(tool.getAttribute('data-tool')==='family'){
+        owk.api('PUT','/api/instances/'+id+'/family',{family:tool.value}).then(function(){return refresh(id)}).catch(function(x){owk.toast(x.message)});return}
+        var to=tool.value;if(!to)return;
+        if(to==='+'){to=prompt('Name of the new page (letters, digits, - or _):');if(!to){tool.value='';return}}
+        owk.api('PUT','/api/pages/'+encodeURIComponent(to)+'/order',{instances:[+id]}).then(function(){card.remove()})
+        .catch(function(x){tool.value='';owk.toast(x.message)})});
+        if(!window.EventSource||document.body.getAttribute('data-live')!=='true')return;
+        var events=new EventSource('/events');
+        events.addEventListener('changed',function(m){JSON.parse(m.data).instances.forEach(refresh)});
         })();
         """
+}
+
+extension WidgetFamily {
+    /// The name people see: "Small", "Medium", "Large", "Extra Large", "Circular", …
+    var displayName: String {
+        switch self {
+        case .systemSmall: "Small"
+        case .systemMedium: "Medium"
+        case .systemLarge: "Large"
+        case .systemExtraLarge: "Extra Large"
+        case .accessoryCircular: "Circular"
+        case .accessoryRectangular: "Rectangular"
+        case .accessoryInline: "Inline"
+        case .accessoryCorner: "Corner"
+        }
+    }
 }
 
 /// Renderers for concurrent requests: one per request at a time (a renderer is not thread-safe).

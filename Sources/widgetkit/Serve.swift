@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import CoreMetrics
 import Logging
 import OpenWidgetKit
+import Prometheus
 import ServiceLifecycle
 import WidgetHost
 import WidgetServer
@@ -28,7 +30,18 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Stop an extension process that uses more than this many megabytes of memory.")
     var extensionMemory: Int = 1024
 
-    @Option(help: "The dashboard's address: loopback only (127.0.0.1, ::1 or localhost).")
+    @Option(help: ArgumentHelp(
+        "Where taps on widgets go, by URL scheme: SCHEME=/path/to/command (run with the URL as its last "
+            + "argument) or SCHEME=https://… (a webhook). http(s) URLs open in the browser. Repeat for several.",
+        valueName: "scheme=handler"))
+    var urlHandler: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "The secret the dashboard requires when --host is not loopback (default: $OPENWIDGETKIT_TOKEN).",
+        valueName: "token"))
+    var token: String?
+
+    @Option(help: "The dashboard's address: 127.0.0.1 by default; any other address needs --token.")
     var host: String = "127.0.0.1"
 
     @Option(help: "The dashboard's port (0: any free port; the log and `widgetkit status` say which).")
@@ -52,6 +65,8 @@ struct Serve: AsyncParsableCommand {
                 return handler
             }
             let logger = Logger(label: "widgetkit.serve")
+            let metrics = PrometheusCollectorRegistry()
+            MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics))
             var options = HostDaemon.Options(
                 dataDirectory: location.dataDirectory, extensions: try extensions.map { ExtensionCommand(try Self.executable($0)) })
             if options.extensions.isEmpty { options.extensions = [ExtensionCommand(try Self.bundledExamples())] }
@@ -77,7 +92,12 @@ struct Serve: AsyncParsableCommand {
             }
             let dashboard: DashboardServer
             do {
-                dashboard = try DashboardServer(daemon: daemon, host: host, port: port)
+                let handlers = try URLHandlers(parsing: urlHandler)
+                dashboard = try DashboardServer(
+                    daemon: daemon, host: host, port: port, urlHandlers: handlers,
+                    token: token ?? ProcessInfo.processInfo.environment["OPENWIDGETKIT_TOKEN"], metrics: metrics)
+            } catch let error as URLHandlerError {
+                throw UsageError(description: "invalid handler for --url-handler: \(error)")
             } catch {
                 throw UsageError(description: "invalid address '\(host)' for --host: \(error)")
             }

@@ -12,7 +12,7 @@ struct DashboardTests {
         let url = try host.dashboardURL
         #expect(url.hasPrefix("http://127.0.0.1:"))
         let empty = try http("GET", url)
-        #expect(empty.status == 200 && empty.body.contains("No widgets yet"))
+        #expect(empty.status == 200 && empty.body.contains("No widgets here yet"))
 
         let added = try http(
             "POST", url + "api/instances", headers: ["Content-Type": "application/json"],

@@ -10,8 +10,9 @@
 //   hostile-messy    its timeline is unsorted, with duplicates and entries long past
 //   hostile-hog      it allocates and touches 1.5 GB when asked for a timeline
 //
-// It also has a well-behaved interactive widget, `fixture.counter`, whose `AddToCounterIntent` the
-// host runs through the protocol's `perform`.
+// It also has well-behaved widgets: `fixture.counter`, interactive (its `AddToCounterIntent` the host
+// runs through the protocol's `perform`); `fixture.echo`, configurable, showing its configuration as
+// text, a link and its widget URL; `fixture.ticker`, five entries two seconds apart.
 //
 // Under any other name it serves all of the provider-level behaviours above as separate kinds.
 import Foundation
@@ -133,6 +134,70 @@ struct CounterWidget: Widget {
     }
 }
 
+/// Shows what it is configured with, as text, a `Link` and its `widgetURL`: the dashboard's tests
+/// configure it with hostile strings and URLs.
+struct EchoIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Echo"
+
+    @Parameter(title: "Text", default: "hello") var text: String
+    @Parameter(title: "Link", default: "https://example.com/echo") var link: String
+    @Parameter(title: "Repeat", default: 1) var count: Int
+
+    init() {}
+}
+
+struct EchoEntry: TimelineEntry {
+    var date: Date
+    var text: String
+    var link: String
+}
+
+struct EchoProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> EchoEntry { EchoEntry(date: context.currentDate, text: "…", link: "") }
+    func snapshot(for configuration: EchoIntent, in context: Context) async -> EchoEntry {
+        EchoEntry(date: context.currentDate, text: configuration.text, link: configuration.link)
+    }
+    func timeline(for configuration: EchoIntent, in context: Context) async -> Timeline<EchoEntry> {
+        let text = Array(repeating: configuration.text, count: max(1, min(configuration.count, 5))).joined(separator: " ")
+        return Timeline(entries: [EchoEntry(date: context.currentDate, text: text, link: configuration.link)], policy: .never)
+    }
+}
+
+struct EchoWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "fixture.echo", intent: EchoIntent.self, provider: EchoProvider()) { entry in
+            VStack(alignment: .leading) {
+                Text(entry.text)
+                if let url = URL(string: entry.link) { Link("Open link", destination: url) }
+            }
+            .widgetURL(URL(string: "fixture://echo"))
+        }
+        .configurationDisplayName("Echo")
+        .description("Shows its configuration.")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+/// Five entries two seconds apart, then `.atEnd`: for watching entries switch in a browser.
+struct TickerProvider: TimelineProvider {
+    func placeholder(in context: Context) -> HostileEntry { HostileEntry(date: context.currentDate, text: "tick …") }
+    func getSnapshot(in context: Context, completion: @escaping (HostileEntry) -> Void) {
+        completion(HostileEntry(date: context.currentDate, text: "tick 0"))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<HostileEntry>) -> Void) {
+        let start = context.currentDate
+        completion(Timeline(
+            entries: (0..<5).map { HostileEntry(date: start.addingTimeInterval(Double($0) * 2), text: "tick \($0)") },
+            policy: .atEnd))
+    }
+}
+
+struct TickerWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "fixture.ticker", provider: TickerProvider()) { entry in Text(entry.text) }
+    }
+}
+
 struct AllHostileWidgets: WidgetBundle {
     var body: some Widget {
         HostileWidget(.hang)
@@ -143,11 +208,13 @@ struct AllHostileWidgets: WidgetBundle {
         HostileWidget(.hog)
         HostileWidget(.good)
         CounterWidget()
+        EchoWidget()
+        TickerWidget()
     }
 }
 
 let name = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
-let mode = name.hasPrefix("hostile-") ? String(name.dropFirst("hostile-".count)) : "all"
+let mode = name.hasPrefix("hostile-") && name != "hostile-widgets" ? String(name.dropFirst("hostile-".count)) : "all"
 
 switch mode {
 case "exit":

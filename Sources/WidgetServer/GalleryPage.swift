@@ -1,0 +1,61 @@
+import Foundation
+import OpenWidgetKit
+import WidgetHost
+import WidgetRendering
+
+extension WidgetPages {
+    /// The gallery: every kind of every extension with its name, description and its snapshot
+    /// (`isPreview`) in each family it supports; "Add" places it on `page` (placeholder first, then
+    /// its timeline, as on the home screen).
+    package func gallery(scheme: ColorScheme, page: String) async throws -> String {
+        guard HostDaemon.isValidSurfaceName(page) else {
+            throw DashboardError(status: .badRequest, description: "\"\(page)\" is not a page name: use 1 to 40 letters, digits, - or _")
+        }
+        let now = daemon.clock.now
+        var sections: [String] = []
+        for kind in daemon.kinds() {
+            let description = daemon.extensions.widget(kind.kind)?.0
+            var previews: [String] = []
+            for family in kind.supportedFamilies {
+                let shown: String
+                do {
+                    let entry = try await daemon.preview(kind: kind.kind, family: family)
+                    shown = render([entry], family: family, scheme: scheme, now: now, kind: description)
+                } catch {
+                    shown = "<div class=\"owk-empty error\">No preview: \(escapeHTML("\(error)"))</div>"
+                }
+                previews.append("""
+                    <div class="preview" data-family="\(family.shortName)"><div class="owk-slot">\(shown)</div>\
+                    <button data-add data-kind="\(escapeHTML(kind.kind))" data-family="\(family.shortName)">\
+                    Add \(family.displayName)</button></div>
+                    """)
+            }
+            let unavailable = kind.extensionError.map {
+                "<p class=\"error\">Its extension is not available: \(escapeHTML($0))</p>"
+            } ?? ""
+            sections.append("""
+                <section class="panel kind" data-kind="\(escapeHTML(kind.kind))"><h2>\(escapeHTML(kind.displayName))</h2>\
+                <p>\(escapeHTML(kind.description))</p><p><code>\(escapeHTML(kind.kind))</code>\
+                \(kind.configurable ? " · configurable" : "")</p>\(unavailable)<div class="previews">\(previews.joined())</div></section>
+                """)
+        }
+        let chrome = PageChrome(title: "Add a widget", scheme: scheme, pages: try pageNames(including: page), currentPage: nil)
+        return chrome.render(
+            body: """
+                <main class="doc" id="gallery" data-page="\(escapeHTML(page))"><p>Widgets go on the page \
+                <strong>\(page == "home" ? "Home" : escapeHTML(page))</strong>. Each shows its preview.</p>\
+                \(sections.isEmpty ? "<p>No extension offers any widget.</p>" : sections.joined())</main>
+                """,
+            actions: "<a href=\"\(PageChrome.url(ofPage: page))\">Done</a>",
+            script: WidgetRenderer.tickingScript.replacingOccurrences(of: "<script>", with: "")
+                .replacingOccurrences(of: "</script>", with: "") + Self.galleryScript)
+    }
+
+    static let galleryScript = """
+        document.addEventListener('click',function(e){var b=e.target.closest('[data-add]');if(!b)return;
+        var page=document.getElementById('gallery').getAttribute('data-page');b.disabled=true;
+        owk.api('POST','/api/instances',{kind:b.getAttribute('data-kind'),family:b.getAttribute('data-family'),surface:page,wait:false})
+        .then(function(){location.href=page==='home'?'/':'/pages/'+encodeURIComponent(page)})
+        .catch(function(x){b.disabled=false;owk.toast(x.message)})});
+        """
+}
