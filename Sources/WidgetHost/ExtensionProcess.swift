@@ -37,8 +37,9 @@ package final class ExtensionProcess: Sendable {
         var pending: [Int: CheckedContinuation<HostProtocol.Response, any Error>] = [:]
         var nextID = 1
         var crashes = 0
-        /// How the previous process ended (`crash` or `exit`), once one has.
+        /// How the previous process ended (`crash` or `exit`), once one has, and why.
         var previousEnding: String?
+        var lastEnd: String?
         var restartNotBefore: ContinuousClock.Instant?
         var lastActivity = ContinuousClock.now
         /// Why the watchdog stopped the process, reported instead of its exit status.
@@ -76,7 +77,7 @@ package final class ExtensionProcess: Sendable {
                       parameter: String? = nil, configuration: ConfigurationValues? = nil, intent: String? = nil)
         async throws -> HostProtocol.Response
     {
-        let (id, input) = try startIfNeeded()
+        let (id, input, process) = try startIfNeeded()
         let request = HostProtocol.Request(
             id: id, method: method, widget: widget, kind: kind, parameter: parameter, configuration: configuration,
             intent: intent)
@@ -84,9 +85,17 @@ package final class ExtensionProcess: Sendable {
         line.append(0x0A)
         let timeout = options.requestTimeout
         let response: HostProtocol.Response = try await withCheckedThrowingContinuation { continuation in
-            state.withLock {
-                $0.pending[id] = continuation
-                $0.lastActivity = .now
+            // The process may have ended already (it exits at once): then nothing would fail the
+            // request but its deadline, so it fails now with the reason the process ended.
+            let endedBefore = state.withLock { state -> String? in
+                guard state.process === process else { return state.lastEnd ?? "the extension exited" }
+                state.pending[id] = continuation
+                state.lastActivity = .now
+                return nil
+            }
+            if let endedBefore {
+                continuation.resume(throwing: ExtensionError.crashed(endedBefore))
+                return
             }
             // A write that fails means the process is ending: its end fails the request with the
             // exit status, or else the deadline does.
@@ -132,11 +141,11 @@ package final class ExtensionProcess: Sendable {
         continuation?.resume(throwing: error)
     }
 
-    private func startIfNeeded() throws -> (Int, FileHandle) {
+    private func startIfNeeded() throws -> (Int, FileHandle, Process) {
         try state.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            if let process = state.process, process.isRunning, let input = state.input { return (id, input) }
+            if let process = state.process, process.isRunning, let input = state.input { return (id, input, process) }
             if let notBefore = state.restartNotBefore, ContinuousClock.now < notBefore {
                 throw ExtensionError.backingOff(until: notBefore - ContinuousClock.now)
             }
@@ -169,7 +178,7 @@ package final class ExtensionProcess: Sendable {
             if options.idleTimeout != nil || options.memoryLimitBytes != nil {
                 startWatching(process)
             }
-            return (id, input.fileHandleForWriting)
+            return (id, input.fileHandleForWriting, process)
         }
     }
 
@@ -302,6 +311,7 @@ package final class ExtensionProcess: Sendable {
                 (reason, crashed) = (stop.reason, stop.crashed)
                 state.stopReason = nil
             }
+            state.lastEnd = reason
             if crashed ?? (process.terminationReason == .uncaughtSignal || process.terminationStatus != 0) {
                 state.previousEnding = "crash"
                 state.crashes += 1
