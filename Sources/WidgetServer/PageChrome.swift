@@ -24,7 +24,7 @@ struct PageChrome {
         }.joined()
         return """
             <!doctype html><html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width,initial-scale=1">
+            <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
             <title>\(escapeHTML(title)) — OpenWidgetKit</title>
             <style>\(Self.style(dark: dark))</style></head>
             <body class="\(dark ? "dark" : "light")" data-scheme="\(dark ? "dark" : "light")"\(bodyAttributes)>

@@ -57,9 +57,14 @@ final class RunningHost: @unchecked Sendable {
     /// The dashboard's address, `http://127.0.0.1:PORT/`.
     var dashboardURL: String {
         get throws {
-            let status: HostStatus = try call(ControlProtocol.Request(method: .status))
-            guard let url = status.dashboard else { throw HostTestError("the host has no dashboard") }
-            return url
+            // The control socket answers a moment before the dashboard listens.
+            let deadline = Date().addingTimeInterval(10)
+            while true {
+                let status: HostStatus = try call(ControlProtocol.Request(method: .status))
+                if let url = status.dashboard { return url }
+                guard Date() < deadline else { throw HostTestError("the host has no dashboard:\n\(log)") }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
         }
     }
 

@@ -130,7 +130,12 @@ struct CounterProvider: TimelineProvider {
 
 struct CounterWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "fixture.counter", provider: CounterProvider()) { entry in Text(entry.text) }
+        StaticConfiguration(kind: "fixture.counter", provider: CounterProvider()) { entry in
+            VStack(spacing: 8) {
+                Text(entry.text)
+                Button(intent: AddToCounterIntent()) { Text("Add one") }
+            }
+        }
     }
 }
 
