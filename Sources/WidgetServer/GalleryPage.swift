@@ -4,6 +4,9 @@ import WidgetHost
 import WidgetRendering
 
 extension WidgetPages {
+    /// How long the gallery waits for one snapshot.
+    var previewTimeLimit: Duration { .seconds(3) }
+
     /// The gallery: every kind of every extension with its name, description and its snapshot
     /// (`isPreview`) in each family it supports; "Add" places it on `page` (placeholder first, then
     /// its timeline, as on the home screen).
@@ -12,17 +15,39 @@ extension WidgetPages {
             throw DashboardError(status: .badRequest, description: "\"\(page)\" is not a page name: use 1 to 40 letters, digits, - or _")
         }
         let now = daemon.clock.now
+        let kinds = daemon.kinds()
+        // Every snapshot at once, each given a few seconds: a stuck provider costs its own preview only.
+        let requests = kinds.flatMap { kind in kind.supportedFamilies.map { (kind.kind, $0) } }
+        let daemon = self.daemon
+        let limit = previewTimeLimit
+        var snapshots: [String: Result<ArchivedEntry, any Error>] = [:]
+        await withTaskGroup(of: (String, Result<ArchivedEntry, any Error>).self) { group in
+            for (kind, family) in requests {
+                group.addTask {
+                    let outcome = await withRealTimeLimit(limit) { try await daemon.preview(kind: kind, family: family) }
+                    switch outcome {
+                    case .finished(let result): return ("\(kind) \(family)", result)
+                    case .timedOut:
+                        return ("\(kind) \(family)", .failure(DashboardError(
+                            status: .gatewayTimeout, description: "its snapshot took longer than \(limit)")))
+                    }
+                }
+            }
+            for await (key, result) in group { snapshots[key] = result }
+        }
         var sections: [String] = []
-        for kind in daemon.kinds() {
+        for kind in kinds {
             let description = daemon.extensions.widget(kind.kind)?.0
             var previews: [String] = []
             for family in kind.supportedFamilies {
                 let shown: String
-                do {
-                    let entry = try await daemon.preview(kind: kind.kind, family: family)
+                switch snapshots["\(kind.kind) \(family)"] {
+                case .success(let entry)?:
                     shown = render([entry], family: family, scheme: scheme, now: now, kind: description)
-                } catch {
+                case .failure(let error)?:
                     shown = "<div class=\"owk-empty error\">No preview: \(escapeHTML("\(error)"))</div>"
+                case nil:
+                    shown = "<div class=\"owk-empty error\">No preview</div>"
                 }
                 previews.append("""
                     <div class="preview" data-family="\(family.shortName)"><div class="owk-slot">\(shown)</div>\

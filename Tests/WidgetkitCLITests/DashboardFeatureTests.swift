@@ -44,6 +44,18 @@ struct DashboardFeatureTests {
         #expect(try http("GET", url + "gallery?page=no%20spaces").status == 400)
     }
 
+    @Test("a kind whose snapshot never comes costs only its own preview in the gallery")
+    func stuckPreview() throws {
+        let host = try RunningHost(extensions: [fixtureExtension])
+        // (The test's HTTP client gives up after 10 s: a gallery that waited for the stuck one fails here.)
+        let page = try http("GET", try host.dashboardURL + "gallery")
+        #expect(page.status == 200)
+        let hang = try #require(page.body.components(separatedBy: "data-kind=\"hostile.hang\"").dropFirst().first)
+        #expect(hang.prefix(600).contains("No preview: its snapshot took longer than 3"))
+        let good = try #require(page.body.components(separatedBy: "<section class=\"panel kind\" data-kind=\"hostile.good\"").dropFirst().first)
+        #expect(good.contains("class=\"owk-entry\"") && !good.prefix(2000).contains("No preview"))
+    }
+
     @Test("pages: widgets are ordered, moved between pages and resized, and that survives a restart")
     func pages() throws {
         let host = try RunningHost()

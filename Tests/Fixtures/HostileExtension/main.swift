@@ -1,7 +1,7 @@
 // A widget extension that misbehaves on purpose, for the host's isolation tests. What it does
 // depends on the name it is started under (tests link it under several names):
 //
-//   hostile-hang     its provider never calls the completion handler
+//   hostile-hang     its provider never calls the completion handler (timeline and snapshot)
 //   hostile-crash    it dies (exit 70) when asked for a timeline
 //   hostile-exit     it exits at once, before reading anything
 //   hostile-flood    it answers a timeline request with 100 MB and no newline
@@ -33,6 +33,7 @@ struct HostileProvider: TimelineProvider {
     func placeholder(in context: Context) -> HostileEntry { HostileEntry(date: context.currentDate, text: "…") }
 
     func getSnapshot(in context: Context, completion: @escaping (HostileEntry) -> Void) {
+        if behaviour == .hang { return }  // never answers, here too
         completion(HostileEntry(date: context.currentDate, text: behaviour.rawValue))
     }
 
