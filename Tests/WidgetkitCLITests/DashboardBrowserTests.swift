@@ -109,6 +109,25 @@ struct DashboardBrowserTests {
         #expect(try host.report(counter.id).events.contains { $0.event == .intentPerformed })
     }
 
+    @Test("a toggle runs its SetValueIntent with the new value, and the page shows it switched")
+    func interactiveToggle() throws {
+        let host = try RunningHost()
+        let url = try host.dashboardURL
+        let water = try host.add("com.example.water", family: "medium")
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.navigate(url)
+        let toggle = "#w\(water.id) .owk-entry:not([hidden]) [role=switch]"
+        let before = try #require(try browser.evaluate("document.querySelector('\(toggle)').getAttribute('aria-checked')") as? String)
+        try browser.click(toggle)
+        let after = before == "true" ? "false" : "true"
+        try browser.wait(for: "document.querySelector('\(toggle)').getAttribute('aria-checked') === '\(after)'")
+        // Back as it was: the example keeps its state in the app group's defaults.
+        try browser.click(toggle)
+        try browser.wait(for: "document.querySelector('\(toggle)').getAttribute('aria-checked') === '\(before)'")
+        #expect(try host.report(water.id).events.filter { $0.event == .intentPerformed }.count == 2)
+    }
+
     @Test("taps: a Link to https opens a tab; the widget URL goes to its scheme's handler")
     func taps() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("owk-tap-\(UUID().uuidString.prefix(8))")
