@@ -7,7 +7,10 @@ import WidgetHost
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure OpenWidgetKit's speed and memory; build with -c release for real figures.",
-        subcommands: [SchedulerBench.self, RenderBench.self, HostBench.self, HostBenchExtension.self, HostBenchClient.self]
+        subcommands: [
+            SchedulerBench.self, RenderBench.self, HostBench.self, DashboardBench.self, HostBenchExtension.self,
+            HostBenchClient.self,
+        ]
     )
 }
 

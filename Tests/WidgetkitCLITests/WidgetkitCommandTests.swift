@@ -105,6 +105,24 @@ struct WidgetkitCommandTests {
         #expect(object["reloadsTimed"] as? Int == 20)
     }
 
+    @Test("bench dashboard --json prints the figures it promises")
+    func benchDashboardJSON() throws {
+        let result = try widgetkit(
+            "bench", "dashboard", "--widgets", "4", "--sse-clients", "30", "--home-requests", "3", "--connections", "2",
+            "--seconds", "0.3", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        for key in ["homeTTFBMs", "homeTTFBP99Ms", "sseFanoutP50Ms", "sseFanoutP99Ms", "apiRequestsPerSecond", "apiP99Ms"] {
+            let value = try #require(object[key] as? Double, "missing \(key)")
+            #expect(value > 0, "\(key) = \(value)")
+        }
+        #expect((object["homeBytes"] as? Int ?? 0) > 0)
+        #expect(object["widgets"] as? Int == 4)
+        #expect(object["sseClients"] as? Int == 30)
+        #expect(object["sseReceived"] as? Int == 30)
+        #expect(object.keys.contains("intentRoundTripMs"), "intentRoundTripMs is there, null until it is measured")
+    }
+
     @Test("bench scheduler --json prints the figures it promises")
     func benchJSON() throws {
         let result = try widgetkit("bench", "scheduler", "--instances", "500", "--hours", "2", "--json")
