@@ -36,10 +36,11 @@ struct HostileExtensionTests {
         let examples = productsDirectory.appendingPathComponent("example-widgets")
         let host = try RunningHost(
             extensions: [examples] + (try ["hang", "crash", "flood", "hog"].map { try hostile($0, in: directory) }),
-            arguments: ["--provider-deadline", "3s", "--extension-memory", "400"])
+            // The deadline leaves the memory watchdog time to see the hog on a busy machine.
+            arguments: ["--provider-deadline", "8s", "--extension-memory", "400"])
         let good = try host.add("com.mygame.game-status")
         let expected = [
-            "hostile.hang": "did not answer within 3.0 seconds",
+            "hostile.hang": "did not answer within 8.0 seconds",
             "hostile.crash": "the extension exited (status 70)",
             "hostile.flood": "a reply was larger than 33 MB; the extension was stopped",
             "hostile.hog": "MB of memory, over its limit of 400 MB; it was stopped",
@@ -75,7 +76,10 @@ struct HostileExtensionTests {
     func absurdTimelines() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let host = try RunningHost(extensions: [try hostile("many", in: directory), try hostile("messy", in: directory)])
+        // 100,000 entries take a debug build a while to make and send on a busy machine.
+        let host = try RunningHost(
+            extensions: [try hostile("many", in: directory), try hostile("messy", in: directory)],
+            arguments: ["--provider-deadline", "100s"])
         let many = try host.add("hostile.many")
         #expect(many.entryCount == 400)
         #expect(many.shownEntry == "0")
@@ -114,7 +118,7 @@ struct HostileExtensionTests {
             let kind = try #require(kinds.first { $0.kind == "hostile.good" }, "the stored kinds are kept")
             #expect(kind.extensionError?.contains(reason) == true, "\(String(describing: kind.extensionError))")
             let _: ControlProtocol.ReloadAck = try host.call(ControlProtocol.Request(method: .reload))
-            #expect(host.eventually(within: 10) { try host.report(widget.id).instance.lastError?.contains(reason) == true },
+            #expect(host.eventually(within: 30) { try host.report(widget.id).instance.lastError?.contains(reason) == true },
                     "\(String(describing: try? host.report(widget.id).instance))")
             let now = try host.report(widget.id).instance
             #expect(now.shownEntry == "good" && now.shownEntryIndex == 0)

@@ -28,7 +28,8 @@ final class RunningHost: @unchecked Sendable {
     }
 
     var socketPath: String { dataDirectory.appendingPathComponent("control.sock").path }
-    var client: ControlClient { ControlClient(path: socketPath, timeout: 30) }
+    /// Generous: `add` waits for the first timeline, which a test may make slow on purpose.
+    var client: ControlClient { ControlClient(path: socketPath, timeout: 120) }
     var environment: [String: String] { ["OPENWIDGETKIT_DATA_DIR": dataDirectory.path] }
 
     /// Starts the host and waits until it answers (at most 60 s).
