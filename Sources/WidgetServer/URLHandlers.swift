@@ -181,7 +181,7 @@ extension ViewNode {
     }
 
     /// What this view's buttons and toggles run when tapped.
-    var intentInvocations: [IntentInvocation] {
+    package var intentInvocations: [IntentInvocation] {
         var invocations: [IntentInvocation] = []
         visitModifiers { modifier in
             if case .intent(let invocation) = modifier { invocations.append(invocation) }

@@ -27,7 +27,10 @@ struct DashboardBench: AsyncParsableCommand {
             the extension process (about the first client's time); the spread above it is the fan-out. \
             sseReceived: how many clients got it within 15 s. apiRequestsPerSecond/apiP50Ms/apiP99Ms: \
             GET /api/instances as fast as --connections keep-alive connections can ask, one request at a \
-            time each, for --seconds; apiKinds…: the same for GET /api/kinds. intentRoundTripMs: null for now.
+            time each, for --seconds; apiKinds…: the same for GET /api/kinds. intentRoundTripMs/P99Ms: \
+            what a click on an interactive widget costs as the page sees it — POST the water example's \
+            toggle to /api/instances/ID/actions (the App Intent runs in the extension, the new timeline \
+            comes back), then GET its new card; 20 clicks.
             """)
 
     @Option(help: "Widgets placed (the example kinds, across their families).") var widgets: Int = 50
@@ -72,15 +75,17 @@ struct DashboardBenchmarkResult: Encodable {
     var apiKindsRequestsPerSecond: Double
     var apiKindsP50Ms: Double
     var apiKindsP99Ms: Double
-    /// Filled in by the intent benchmark, when there is one; null until then.
+    /// A toggle's click to its new card (p50, p99); null when the examples have no water widget.
     var intentRoundTripMs: Double?
+    var intentRoundTripP99Ms: Double?
     var placeSeconds: Double
 
     private enum CodingKeys: String, CodingKey {
         case widgets, homeRequests, homeTTFBMs, homeTTFBP99Ms, homeBytes, sseClients, sseReceived, sseFanoutMinMs
         case sseFanoutP50Ms
         case sseFanoutP99Ms, sseFanoutMaxMs, apiConnections, apiRequestsPerSecond, apiP50Ms, apiP99Ms
-        case apiKindsRequestsPerSecond, apiKindsP50Ms, apiKindsP99Ms, intentRoundTripMs, placeSeconds
+        case apiKindsRequestsPerSecond, apiKindsP50Ms, apiKindsP99Ms, intentRoundTripMs, intentRoundTripP99Ms
+        case placeSeconds
     }
 
     // Written by hand so that a missing figure is `null`, not left out.
@@ -105,6 +110,7 @@ struct DashboardBenchmarkResult: Encodable {
         try container.encode(apiKindsP50Ms, forKey: .apiKindsP50Ms)
         try container.encode(apiKindsP99Ms, forKey: .apiKindsP99Ms)
         try container.encode(intentRoundTripMs, forKey: .intentRoundTripMs)
+        try container.encode(intentRoundTripP99Ms, forKey: .intentRoundTripP99Ms)
         try container.encode(placeSeconds, forKey: .placeSeconds)
     }
 
@@ -121,7 +127,8 @@ struct DashboardBenchmarkResult: Encodable {
                                                                     max \(ms(sseFanoutMaxMs))   (\(sseReceived) of \(sseClients) clients got it)
               GET /api/instances, \(apiConnections) keep-alive connections         \(rate(apiRequestsPerSecond))   p50 \(String(format: "%.2f", apiP50Ms)) ms   p99 \(String(format: "%.2f", apiP99Ms)) ms
               GET /api/kinds, \(apiConnections) keep-alive connections             \(rate(apiKindsRequestsPerSecond))   p50 \(String(format: "%.2f", apiKindsP50Ms)) ms   p99 \(String(format: "%.2f", apiKindsP99Ms)) ms
-              App Intent round trip                                         —   (not measured yet)
+              toggle click → App Intent → new timeline → new card   p50 \(intentRoundTripMs.map(ms) ?? "—")
+                                                                    p99 \(intentRoundTripP99Ms.map(ms) ?? "—")   (the water example, 20 clicks)
             """
     }
 }
@@ -209,6 +216,7 @@ struct DashboardBenchmark {
             try client.load(path: "/api/instances", connections: connections, seconds: seconds)
         }
         let kinds = try await onThread { try client.load(path: "/api/kinds", connections: connections, seconds: seconds) }
+        let intent = try await intentRoundTrips(daemon, client: client)
         // Last: a client that leaves keeps its stream's task on the server until the next change or shutdown.
         let fanout = try await onThread {
             try client.fanOut(clients: sseClients, widget: reloaded) { try daemon.reload(InstanceID(rawValue: reloaded)) }
@@ -223,7 +231,36 @@ struct DashboardBenchmark {
             apiRequestsPerSecond: instances.requestsPerSecond, apiP50Ms: percentile(instances.latencies, 0.5),
             apiP99Ms: percentile(instances.latencies, 0.99), apiKindsRequestsPerSecond: kinds.requestsPerSecond,
             apiKindsP50Ms: percentile(kinds.latencies, 0.5), apiKindsP99Ms: percentile(kinds.latencies, 0.99),
-            intentRoundTripMs: nil, placeSeconds: placeSeconds)
+            intentRoundTripMs: intent.map { percentile($0, 0.5) }, intentRoundTripP99Ms: intent.map { percentile($0, 0.99) },
+            placeSeconds: placeSeconds)
+    }
+
+    /// What a click on an interactive widget costs as the page sees it: POST the toggle's invocation
+    /// to /api/instances/ID/actions (the host runs the App Intent in the extension process and waits
+    /// for the new timeline), then GET the widget's new card. The water example's reminders toggle,
+    /// flipped an even number of times so its stored state ends as it began. nil without that example.
+    private func intentRoundTrips(_ daemon: HostDaemon, client: LoopbackHTTP) async throws -> [Double]? {
+        guard daemon.extensions.widget("com.example.water") != nil else { return nil }
+        let id = try await daemon.add(kind: "com.example.water", family: "systemMedium", configuration: nil, surface: "bench").id
+        var times: [Double] = []
+        for _ in 0..<20 {
+            guard let invocation = daemon.engine.shownEntry(InstanceID(rawValue: id))?.archive.root.intentInvocations
+                .first(where: { $0.isOn != nil })
+            else { throw BenchError("the water widget shows no toggle") }
+            let body = Array(try JSONEncoder().encode(["intent": invocation]))
+            let time = try await onThread {
+                let start = ContinuousClock.now
+                let action = try client.exchange("POST", "/api/instances/\(id)/actions", body: body)
+                guard action.status == 200 else {
+                    throw BenchError("the toggle's action answered \(action.status): \(String(decoding: action.body, as: UTF8.self))")
+                }
+                let card = try client.exchange("GET", "/widgets/\(id)")
+                guard card.status == 200 else { throw BenchError("GET /widgets/\(id) answered \(card.status)") }
+                return (ContinuousClock.now - start).milliseconds
+            }
+            times.append(time)
+        }
+        return times.sorted()
     }
 }
 
@@ -322,6 +359,25 @@ private struct LoopbackHTTP: Sendable {
             bytes = head.total - head.headerLength
         }
         return (times.sorted(), bytes)
+    }
+
+    /// One request over a new connection (`Connection: close`): the status and the body.
+    func exchange(_ method: String, _ path: String, body: [UInt8] = []) throws -> (status: Int, body: [UInt8]) {
+        let descriptor = try connect(blocking: true)
+        defer { close(descriptor) }
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(authority)\r\nConnection: close\r\n"
+        if !body.isEmpty { request += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
+        try sendAll(descriptor, Array((request + "\r\n").utf8) + body)
+        var response: [UInt8] = []
+        var head: ResponseHead?
+        while head.map({ response.count < $0.total }) ?? true {
+            guard try receive(descriptor, into: &response) else {
+                throw BenchError("\(method) \(path) ended early")
+            }
+            if head == nil { head = try ResponseHead(response) }
+        }
+        guard let head else { throw BenchError("\(method) \(path): no response") }
+        return (head.status, Array(response[head.headerLength..<head.total]))
     }
 
     /// `path` asked over `connections` keep-alive connections, one request at a time each, for
