@@ -30,20 +30,7 @@ package final class ExtensionSet: TimelineSource {
             ExtensionProcess(executable: $0.executable, arguments: $0.arguments, options: options, log: log)
         }
         // Ask every extension at once: one that is slow to answer holds up only itself.
-        let answers = await withTaskGroup(of: (Int, Result<HostProtocol.ExtensionDescription, any Error>).self) { group in
-            for (index, process) in processes.enumerated() {
-                group.addTask {
-                    do { return (index, .success(try await ExtensionProcessSource.describe(process))) } catch {
-                        return (index, .failure(error))
-                    }
-                }
-            }
-            var answers: [Int: Result<HostProtocol.ExtensionDescription, any Error>] = [:]
-            for await (index, answer) in group {
-                answers[index] = answer
-            }
-            return answers
-        }
+        let answers = await concurrentResults(processes) { try await ExtensionProcessSource.describe($0) }
         var members: [Member] = []
         var memberByKind: [String: Int] = [:]
         for (index, process) in processes.enumerated() {
@@ -53,7 +40,7 @@ package final class ExtensionSet: TimelineSource {
                 description: recorded[path] ?? HostProtocol.ExtensionDescription(
                     protocolVersion: HostProtocol.version, widgets: []))
             do {
-                member.description = try (answers[index] ?? .failure(ExtensionError.failed("no answer"))).get()
+                member.description = try answers[index].get()
                 try store?.saveExtension(path: path, description: member.description, at: now)
             } catch {
                 member.startError = "\(error)"

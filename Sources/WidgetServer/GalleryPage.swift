@@ -20,21 +20,15 @@ extension WidgetPages {
         let requests = kinds.flatMap { kind in kind.supportedFamilies.map { (kind.kind, $0) } }
         let daemon = self.daemon
         let limit = previewTimeLimit
-        var snapshots: [String: Result<ArchivedEntry, any Error>] = [:]
-        await withTaskGroup(of: (String, Result<ArchivedEntry, any Error>).self) { group in
-            for (kind, family) in requests {
-                group.addTask {
-                    let outcome = await withRealTimeLimit(limit) { try await daemon.preview(kind: kind, family: family) }
-                    switch outcome {
-                    case .finished(let result): return ("\(kind) \(family)", result)
-                    case .timedOut:
-                        return ("\(kind) \(family)", .failure(DashboardError(
-                            status: .gatewayTimeout, description: "its snapshot took longer than \(limit)")))
-                    }
-                }
+        let outcomes = await concurrentResults(requests) { kind, family in
+            switch await withRealTimeLimit(limit, { try await daemon.preview(kind: kind, family: family) }) {
+            case .finished(let result): return try result.get()
+            case .timedOut:
+                throw DashboardError(status: .gatewayTimeout, description: "its snapshot took longer than \(limit)")
             }
-            for await (key, result) in group { snapshots[key] = result }
         }
+        var snapshots: [String: Result<ArchivedEntry, any Error>] = [:]
+        for ((kind, family), outcome) in zip(requests, outcomes) { snapshots["\(kind) \(family)"] = outcome }
         var sections: [String] = []
         for kind in kinds {
             let description = daemon.extensions.widget(kind.kind)?.0

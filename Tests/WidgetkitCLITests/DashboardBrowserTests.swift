@@ -130,13 +130,9 @@ struct DashboardBrowserTests {
 
     @Test("taps: a Link to https opens a tab; the widget URL goes to its scheme's handler")
     func taps() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("owk-tap-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let received = directory.appendingPathComponent("received")
-        let handler = directory.appendingPathComponent("handler")
-        try "#!/bin/sh\necho \"$1\" >> \(received.path)\n".write(to: handler, atomically: true, encoding: .utf8)
-        chmod(handler.path, 0o755)
+        let recorder = try RecordingHandler(line: "$1")
+        defer { recorder.remove() }
+        let (handler, received) = (recorder.handler, recorder.received)
         let host = try RunningHost(extensions: [fixtureExtension], arguments: ["--url-handler", "fixture=\(handler.path)"])
         let url = try host.dashboardURL
         let echo = try host.add("fixture.echo", family: "medium")

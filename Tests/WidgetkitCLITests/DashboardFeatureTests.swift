@@ -152,13 +152,9 @@ struct DashboardFeatureTests {
 
     @Test("taps: http(s) opens in the browser, other schemes go to their command or webhook, and each is logged")
     func taps() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("owk-taps-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let received = directory.appendingPathComponent("received")
-        let handler = directory.appendingPathComponent("handler")
-        try "#!/bin/sh\necho \"$1 $OPENWIDGETKIT_WIDGET_KIND\" >> \(received.path)\n".write(to: handler, atomically: true, encoding: .utf8)
-        chmod(handler.path, 0o755)
+        let recorder = try RecordingHandler(line: "$1 $OPENWIDGETKIT_WIDGET_KIND")
+        defer { recorder.remove() }
+        let (handler, received) = (recorder.handler, recorder.received)
         let webhook = try OneShotHTTPServer()
 
         var host = try RunningHost(extensions: [fixtureExtension], arguments: ["--url-handler", "fixture=\(handler.path)"])
@@ -272,6 +268,23 @@ struct DashboardFeatureTests {
             #expect(paths[path]?[method] != nil, "\(method.uppercased()) \(path) is not in /openapi.json")
         }
     }
+}
+
+/// A URL handler for tests: a shell script that appends one line (`line`, in sh syntax, `$1` being
+/// the URL) to the file `received` each time it runs.
+struct RecordingHandler {
+    let directory: URL
+    var handler: URL { directory.appendingPathComponent("handler") }
+    var received: URL { directory.appendingPathComponent("received") }
+
+    init(line: String) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("owk-tap-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho \"\(line)\" >> \(received.path)\n".write(to: handler, atomically: true, encoding: .utf8)
+        chmod(handler.path, 0o755)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
 }
 
 /// Accepts one HTTP request on 127.0.0.1, answers 204 and keeps what it read: a webhook to deliver to.
