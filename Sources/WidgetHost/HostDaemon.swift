@@ -357,11 +357,8 @@ package final class HostDaemon: Sendable {
     /// What `list` shows of one widget.
     package func summary(_ id: InstanceID) throws -> InstanceSummary {
         let placement = try engine.placement(id)
-        let shown = engine.shownEntry(id)
+        let (shown, index) = engine.shown(id)
         let next = engine.nextReload(id)
-        let index = placement.timeline.flatMap { timeline in
-            shown.flatMap { entry in timeline.entries.firstIndex(of: entry) }
-        }
         return InstanceSummary(
             id: id.rawValue, kind: placement.kind, family: placement.family, surface: placement.surface,
             position: placement.position, configuration: placement.configuration, shownEntry: shown?.summary, shownEntryIndex: index,

@@ -370,13 +370,18 @@ package final class HostEngine: Sendable {
     /// The entry a widget shows now: its timeline's current entry, or its placeholder before the
     /// first timeline.
     package func shownEntry(_ id: InstanceID) -> ArchivedEntry? {
+        shown(id).entry
+    }
+
+    /// The entry a widget shows now and its index in the timeline (nil while the placeholder shows).
+    package func shown(_ id: InstanceID) -> (entry: ArchivedEntry?, index: Int?) {
         state.withLock { state in
-            guard let placement = state.placements[id.rawValue] else { return nil }
+            guard let placement = state.placements[id.rawValue] else { return (nil, nil) }
             if let timeline = placement.timeline, let index = state.scheduler.shownEntryIndex(of: id.rawValue),
                timeline.entries.indices.contains(index) {
-                return timeline.entries[index]
+                return (timeline.entries[index], index)
             }
-            return placement.placeholder
+            return (placement.placeholder, nil)
         }
     }
 

@@ -13,6 +13,7 @@ import WidgetRendering
 package struct WidgetPages: Sendable {
     package let daemon: HostDaemon
     private let renderers = RendererPool()
+    private let renderedEntries = RenderedEntries()
     /// The most entries a card carries (from the one showing now on); a new timeline replaces them.
     package var maximumEntries = 48
 
@@ -63,7 +64,9 @@ package struct WidgetPages: Sendable {
         }
         entries = Array(entries.prefix(maximumEntries))
         if entries.isEmpty, let shown = daemon.engine.shownEntry(id) { entries = [shown] }
-        let rendered = render(entries, family: placement.family, scheme: scheme, now: now, kind: kind)
+        let rendered = render(
+            entries, family: placement.family, scheme: scheme, now: now, kind: kind,
+            cache: placement.timelineFetchedAt.map { (id.rawValue, $0) })
         let name = kind?.displayName ?? placement.kind
         let families = (kind?.supportedFamilies ?? [placement.family]).map { family in
             "<option value=\"\(family.shortName)\"\(family == placement.family ? " selected" : "")>"
@@ -90,20 +93,30 @@ package struct WidgetPages: Sendable {
             """
     }
 
-    /// The entries as `<div class="owk-entry" data-from=…>`, the first visible.
+    /// The entries as `<div class="owk-entry" data-from=…>`, the first visible. With `cache` (the
+    /// widget's ID and when its timeline arrived) each entry's HTML is kept until a new timeline
+    /// comes: a page of many widgets lays out only what changed. (Ticking dates are drawn as of the
+    /// first rendering; the page's script sets them to the current time as it loads.)
     func render(
         _ entries: [ArchivedEntry], family: WidgetFamily, scheme: ColorScheme, now: Date,
-        kind: HostProtocol.WidgetDescription?
+        kind: HostProtocol.WidgetDescription?, cache: (instance: Int, fetchedAt: Date)? = nil
     ) -> String {
         let options = RenderOptions(
             family: family, scale: 1, colorScheme: scheme, date: now,
             contentMarginsDisabled: kind?.contentMarginsDisabled ?? false)
-        return renderers.with { renderer in
-            entries.enumerated().map { index, entry in
-                "<div class=\"owk-entry\" data-from=\"\(entry.date.timeIntervalSince1970)\"\(index == 0 ? "" : " hidden")>"
-                    + renderer.renderHTML(entry.archive, options: options, document: false, script: false) + "</div>"
-            }.joined()
-        }
+        return entries.enumerated().map { index, entry in
+            let key = cache.map {
+                RenderedEntries.Key(
+                    instance: $0.instance, fetchedAt: $0.fetchedAt, entryDate: entry.date, family: family, scheme: scheme)
+            }
+            let html = key.flatMap(renderedEntries.get) ?? renderers.with { renderer in
+                let html = renderer.renderHTML(entry.archive, options: options, document: false, script: false)
+                if let key { renderedEntries.set(key, html) }
+                return html
+            }
+            return "<div class=\"owk-entry\" data-from=\"\(entry.date.timeIntervalSince1970)\"\(index == 0 ? "" : " hidden")>"
+                + html + "</div>"
+        }.joined()
     }
 
     /// Shows each card's entry that is due now; swaps in cards the host says changed; edit mode
@@ -115,7 +128,7 @@ package struct WidgetPages: Sendable {
         document.querySelectorAll('.owk-slot').forEach(function(slot){var es=slot.querySelectorAll('.owk-entry'),pick=0;
         for(var i=0;i<es.length;i++){if(parseFloat(es[i].getAttribute('data-from'))<=now)pick=i}
         for(var j=0;j<es.length;j++){es[j].hidden=(j!==pick)}})}
-        window.owkShow=show;show();setInterval(show,250);
+        window.owkShow=show;show();setInterval(show,250);if(window.owkTick)window.owkTick();
         function refresh(id){return fetch('/widgets/'+id).then(function(r){
         var card=document.getElementById('w'+id);
         if(r.status===404){if(card)card.remove();return}
@@ -174,6 +187,29 @@ extension WidgetFamily {
         case .accessoryRectangular: "Rectangular"
         case .accessoryInline: "Inline"
         case .accessoryCorner: "Corner"
+        }
+    }
+}
+
+/// Entry HTML already rendered, by widget, timeline and entry; dropped wholesale past a bound.
+private final class RenderedEntries: Sendable {
+    struct Key: Hashable, Sendable {
+        var instance: Int
+        var fetchedAt: Date
+        var entryDate: Date
+        var family: WidgetFamily
+        var scheme: ColorScheme
+    }
+
+    private let entries = Mutex<[Key: String]>([:])
+    private let limit = 20_000
+
+    func get(_ key: Key) -> String? { entries.withLock { $0[key] } }
+
+    func set(_ key: Key, _ html: String) {
+        entries.withLock { entries in
+            if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+            entries[key] = html
         }
     }
 }
