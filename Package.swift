@@ -80,6 +80,7 @@ let package = Package(
             name: "WidgetHostTests",
             dependencies: [
                 "WidgetHost", "OpenWidgetKitTesting", "example-widgets", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ]),
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
         .testTarget(

@@ -165,7 +165,7 @@ package final class ExtensionProcess: Sendable {
                 throw ExtensionError.cannotStart(executable.path, "\(error)")
             }
             if let ending = state.previousEnding {
-                HostMetrics.extensionRestarted(executable.lastPathComponent, after: ending)
+                HostMetrics().extensionRestarted(executable.lastPathComponent, after: ending)
             }
             state.process = process
             state.input = input.fileHandleForWriting

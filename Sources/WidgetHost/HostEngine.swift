@@ -65,13 +65,16 @@ package final class HostEngine: Sendable {
     private let onStoreError: @Sendable (any Error) -> Void
     /// Which widgets each step changed, for live views.
     package let changes = InstanceChanges()
+    /// Reloads, provider latency and budget refusals.
+    private let metrics: HostMetrics
     private let state: Mutex<State>
 
     package init(
         source: any TimelineSource, clock: any HostClock, configuration: SchedulerConfiguration = .init(),
         realTimeLimit: Duration? = nil, store: (any HostStore)? = nil, concurrentFetches: Int = 1,
-        onStoreError: @escaping @Sendable (any Error) -> Void = { _ in }
+        metrics: HostMetrics = HostMetrics(), onStoreError: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
+        self.metrics = metrics
         self.source = source
         self.clock = clock
         self.configuration = configuration
@@ -310,13 +313,13 @@ package final class HostEngine: Sendable {
         let outcome = await withRealTimeLimit(realTimeLimit) { try await source.timeline(request) }
         switch outcome {
         case .finished(.success):
-            HostMetrics.providerAnswered(after: ContinuousClock.now - started)
-            HostMetrics.reloadEnded("served")
+            metrics.providerAnswered(after: ContinuousClock.now - started)
+            metrics.reloadEnded("served")
         case .finished(.failure):
-            HostMetrics.providerAnswered(after: ContinuousClock.now - started)
-            HostMetrics.reloadEnded("failed")
+            metrics.providerAnswered(after: ContinuousClock.now - started)
+            metrics.reloadEnded("failed")
         case .timedOut:
-            HostMetrics.reloadEnded("timedOut")
+            metrics.reloadEnded("timedOut")
         }
         let now = clock.now
         state.withLock { state in
@@ -494,7 +497,7 @@ package final class HostEngine: Sendable {
                     : "\(reason) merged into the pending reload"
                 entry.until = into
             case .reloadDeferred(let reason, let until, let because):
-                if case .dailyBudget = because { HostMetrics.budgetRefused() }
+                if case .dailyBudget = because { metrics.budgetRefused() }
                 entry.event = .reloadDeferred
                 entry.reason = "\(reason) deferred: \(because)"
                 entry.until = until
