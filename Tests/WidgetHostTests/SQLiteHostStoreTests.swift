@@ -142,6 +142,32 @@ struct SQLiteHostStoreTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o700)
     }
 
+    @Test("a store from before widgets had an order is upgraded: each keeps its place, in ID order")
+    func upgradeFromFirstSchema() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = VirtualClock(start: start)
+        let ids = try await {
+            let host = try engine(directory, clock)
+            return [try await host.add(kind: "hourly", family: .systemSmall),
+                    try await host.add(kind: "hourly", family: .systemMedium, surface: "kitchen"),
+                    try await host.add(kind: "hourly", family: .systemSmall)]
+        }()
+        // Back to the first schema, as an older host left it.
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent("host.sqlite").path)
+        try await queue.write { db in
+            try db.execute(sql: "ALTER TABLE instances DROP COLUMN position")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v2:%'")
+        }
+        try await queue.close()
+
+        let upgraded = try engine(directory, clock)
+        #expect(try await upgraded.resume() == 3)
+        #expect(try ids.map { try upgraded.placement($0).position } == ids.map { Double($0.rawValue) })
+        let next = try await upgraded.add(kind: "hourly", family: .systemSmall)
+        #expect(try upgraded.placement(next).position == Double(ids[2].rawValue) + 1)
+    }
+
     @Test("a store that cannot be read says which file and what is wrong")
     func unreadable() throws {
         let directory = temporaryDirectory()
