@@ -63,7 +63,7 @@ struct PageChrome {
             .owk-slot [data-widget-url],.owk-slot .owk-link,.owk-slot .owk-intent{cursor:pointer}
             figcaption{font-size:13px;color:\(secondary)}figcaption a{color:inherit}
             .tools{display:none;gap:4px;flex-wrap:wrap;justify-content:center}
-            body.editing .tools{display:flex}body.editing .owk-slot{animation:jiggle .25s infinite alternate}
+            body.editing .tools{display:flex}body.editing figure.card{cursor:grab}body.editing .owk-slot{animation:jiggle .25s infinite alternate}
             @keyframes jiggle{from{transform:rotate(-0.6deg)}to{transform:rotate(0.6deg)}}
             .tools button,.tools select{font-size:12px;padding:3px 8px;border-radius:6px}
             .tools select{font:inherit;font-size:12px;background:\(panel);color:\(text);border:1px solid \(line)}

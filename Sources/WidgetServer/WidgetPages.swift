@@ -79,7 +79,7 @@ package struct WidgetPages: Sendable {
         let configure = kind?.configurationSchema == nil
             ? "" : "<a class=\"button secondary\" href=\"/widgets/\(id.rawValue)/configure\" data-tool=\"configure\">Edit widget</a>"
         return """
-            <figure class="card \(placement.family.shortName)" id="w\(id.rawValue)" data-instance="\(id.rawValue)" \
+            <figure class="card \(placement.family.shortName)" id="w\(id.rawValue)" data-instance="\(id.rawValue)" draggable="true" \
             data-kind="\(escapeHTML(placement.kind))" data-page="\(escapeHTML(placement.surface))"><div class="owk-slot">\
             \(rendered.isEmpty ? "<div class=\"owk-empty\">No content yet</div>" : rendered)</div>\
             <figcaption><a href="/widgets/\(id.rawValue)/details" title="Timeline, reloads and errors">\(escapeHTML(name))</a>\
@@ -120,7 +120,7 @@ package struct WidgetPages: Sendable {
     }
 
     /// Shows each card's entry that is due now; swaps in cards the host says changed; edit mode
-    /// (reorder, size, page, remove); taps (`widgetURL`, `Link`) and interactive buttons.
+    /// (reorder by dragging or ◀ ▶, size, page, remove); taps (`widgetURL`, `Link`) and interactive buttons.
     static let homeScript = """
         (function(){
         var home=document.getElementById('home'),page=home.getAttribute('data-page');
@@ -168,6 +168,16 @@ package struct WidgetPages: Sendable {
         if(to==='+'){to=prompt('Name of the new page (letters, digits, - or _):');if(!to){tool.value='';return}}
         owk.api('PUT','/api/pages/'+encodeURIComponent(to)+'/order',{instances:[+id]}).then(function(){card.remove()})
         .catch(function(x){tool.value='';owk.toast(x.message)})});
+        var dragged=null;
+        home.addEventListener('dragstart',function(e){var c=e.target.closest&&e.target.closest('figure.card');
+        if(!c||!document.body.classList.contains('editing')){e.preventDefault();return}
+        dragged=c;e.dataTransfer.effectAllowed='move';e.dataTransfer.setData('text/plain',c.id)});
+        home.addEventListener('dragover',function(e){if(!dragged)return;e.preventDefault();
+        var over=e.target.closest&&e.target.closest('figure.card');if(!over||over===dragged)return;
+        var r=over.getBoundingClientRect();home.insertBefore(dragged,e.clientX>r.left+r.width/2?over.nextSibling:over)});
+        home.addEventListener('drop',function(e){if(dragged)e.preventDefault()});
+        home.addEventListener('dragend',function(){if(!dragged)return;dragged=null;
+        owk.api('PUT','/api/pages/'+encodeURIComponent(page)+'/order',{instances:order()}).catch(function(x){owk.toast(x.message)})});
         if(!window.EventSource||document.body.getAttribute('data-live')!=='true')return;
         var events=new EventSource('/events');
         events.addEventListener('changed',function(m){JSON.parse(m.data).instances.forEach(refresh)});

@@ -54,6 +54,14 @@ struct DashboardBrowserTests {
         }
         try browser.click("#w0 [data-tool=right]")
         #expect(host.eventually { try host.list().filter { $0.surface == "home" }.map(\.id) == [1, 0, 2] })
+        // Dragging the last card onto the left half of the first puts it first.
+        _ = try browser.evaluate("""
+            (function(){var from=document.getElementById('w2'),to=document.getElementById('w1'),r=to.getBoundingClientRect(),
+            t=new DataTransfer(),at={bubbles:true,cancelable:true,dataTransfer:t,clientX:r.left+5,clientY:r.top+5};
+            from.dispatchEvent(new DragEvent('dragstart',at));to.dispatchEvent(new DragEvent('dragover',at));
+            to.dispatchEvent(new DragEvent('drop',at));from.dispatchEvent(new DragEvent('dragend',at))})()
+            """)
+        #expect(host.eventually { try host.list().filter { $0.surface == "home" }.map(\.id) == [2, 1, 0] })
         _ = try browser.evaluate("""
             (function(){var s=document.querySelector('#w2 [data-tool=family]');s.value='medium';
             s.dispatchEvent(new Event('change',{bubbles:true}))})()
