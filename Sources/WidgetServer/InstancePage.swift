@@ -46,7 +46,7 @@ extension WidgetPages {
         return chrome.render(
             body: """
                 <main class="doc" id="details" data-instance="\(id.rawValue)">
-                <div class="panel"><p id="why"><strong>\(escapeHTML(why(summary, report: report, now: now)))</strong></p>
+                <div class="panel"><p id="why"><strong>\(why(summary, report: report, now: now))</strong></p>
                 <p><button id="reload-now">Reload now</button> \
                 \(kind?.configurationSchema == nil ? "" : "<a class=\"button secondary\" href=\"/widgets/\(id.rawValue)/configure\">Edit widget</a>")</p></div>
                 <div class="previews"><div class="owk-slot">\(current)</div></div>
@@ -76,24 +76,25 @@ extension WidgetPages {
                 .replacingOccurrences(of: "</script>", with: "") + Self.detailsScript)
     }
 
-    /// One sentence that answers "why isn't it updating?".
+    /// One sentence that answers "why isn't it updating?", as HTML (its dates in `<time>`).
     private func why(_ summary: InstanceSummary, report: InstanceReport, now: Date) -> String {
         if let error = summary.lastError {
-            return "Its last reload failed, so it keeps its last content: \(error)"
+            return "Its last reload failed, so it keeps its last content: " + escapeHTML(error)
         }
         if summary.entryCount == 0 && summary.fetchedAt == nil {
             return "It shows its placeholder: its first timeline has not arrived yet."
         }
         if report.budgetUsed >= report.budgetLimit, let next = summary.nextReload, next > now {
             return "It has used all \(report.budgetLimit) reloads of its daily budget; the next one waits until "
-                + "\(next.ISO8601Format()). A reload you ask for here is free."
+                + time(next) + ". A reload you ask for here is free."
         }
         guard let next = summary.nextReload else {
-            return "Its timeline asks for no more reloads (\(summary.policy ?? "never")): it changes when its app calls "
-                + "WidgetCenter to reload it, when you reload it here, or when you change its configuration."
+            return "Its timeline asks for no more reloads (" + escapeHTML(summary.policy ?? "never")
+                + "): it changes when its app calls WidgetCenter to reload it, when you reload it here, "
+                + "or when you change its configuration."
         }
-        return "It is up to date. Its next reload is due \(next.ISO8601Format())"
-            + (summary.nextReloadReason.map { " (\($0))." } ?? ".")
+        return "It is up to date. Its next reload is due " + time(next)
+            + (summary.nextReloadReason.map { " (" + escapeHTML($0) + ")." } ?? ".")
     }
 
     private func time(_ date: Date) -> String {

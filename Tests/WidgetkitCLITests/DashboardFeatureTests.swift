@@ -203,9 +203,9 @@ struct DashboardFeatureTests {
         #expect(rows.contains("showing now"))
         let report = try host.report(widget.id)
         #expect(page.body.contains("\(report.budgetUsed) of \(report.budgetLimit) reloads used"))
-        if let next = report.instance.nextReload {
-            #expect(page.body.contains(next.ISO8601Format()))
-        }
+        let next = try #require(report.instance.nextReload)
+        #expect(page.body.contains(
+            "<p id=\"why\"><strong>It is up to date. Its next reload is due <time datetime=\"\(next.ISO8601Format())\">"))
         let receipts = page.body.components(separatedBy: "<table id=\"receipts\">")[1].components(separatedBy: "</table>")[0]
         #expect(receipts.components(separatedBy: "<tr").count - 1 == report.receipts.count + 1)
         #expect(try http("GET", url + "widgets/99/details").status == 404)
