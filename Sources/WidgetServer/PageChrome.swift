@@ -42,7 +42,7 @@ struct PageChrome {
 
     static func style(dark: Bool) -> String {
         let text = dark ? "#f2f2f7" : "#1c1c1e", secondary = dark ? "#aeaeb2" : "#636366"
-        let accent = dark ? "#0a84ff" : "#007aff", panel = dark ? "#1c1c1e" : "#fff"
+        let accent = dark ? "#0a84ff" : "#007aff", panel = dark ? "#111113" : "#fff"
         let line = dark ? "#38383a" : "#d1d1d6", red = dark ? "#ff453a" : "#ff3b30"
         return """
             :root{color-scheme:\(dark ? "dark" : "light")}
