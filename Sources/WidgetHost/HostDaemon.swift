@@ -159,14 +159,9 @@ package final class HostDaemon: Sendable {
             throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
         }
         let familyName = familyName ?? "systemSmall"
-        guard let family = WidgetFamily(name: familyName) else {
-            throw ControlRefusal("\"\(familyName)\" is not a widget family; use one of "
-                + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
-        }
+        let family = try Self.family(named: familyName)
         let surface = surface ?? "home"
-        guard Self.isValidSurfaceName(surface) else {
-            throw ControlRefusal("\"\(surface)\" is not a page name: use 1 to 40 letters, digits, - or _")
-        }
+        try Self.checkSurfaceName(surface)
         let id = try await engine.add(
             kind: kind, family: family, configuration: configuration ?? [:], surface: surface,
             fetchTimeline: waitForTimeline)
@@ -199,10 +194,7 @@ package final class HostDaemon: Sendable {
 
     /// Shows a widget at another size (its placeholder at once, then a new timeline, free).
     package func changeFamily(_ id: InstanceID, to familyName: String) async throws -> InstanceSummary {
-        guard let family = WidgetFamily(name: familyName) else {
-            throw ControlRefusal("\"\(familyName)\" is not a widget family; use one of "
-                + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
-        }
+        let family = try Self.family(named: familyName)
         try await engine.changeFamily(id, to: family)
         wakeUp.signal()
         return try summary(id)
@@ -210,11 +202,25 @@ package final class HostDaemon: Sendable {
 
     /// Orders the widgets of a surface (a dashboard page) as given, moving named widgets onto it.
     package func arrange(surface: String, order: [InstanceID]) throws -> [InstanceSummary] {
-        guard Self.isValidSurfaceName(surface) else {
-            throw ControlRefusal("\"\(surface)\" is not a page name: use 1 to 40 letters, digits, - or _")
-        }
+        try Self.checkSurfaceName(surface)
         try engine.arrange(surface: surface, order: order)
         return try list().filter { $0.surface == surface }
+    }
+
+    /// The family a request names (`small`, `systemMedium`, …), or a refusal listing them.
+    private static func family(named name: String) throws -> WidgetFamily {
+        guard let family = WidgetFamily(name: name) else {
+            throw ControlRefusal("\"\(name)\" is not a widget family; use one of "
+                + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
+        }
+        return family
+    }
+
+    /// Refuses a surface (page) name that `isValidSurfaceName` does not accept, saying why.
+    private static func checkSurfaceName(_ name: String) throws {
+        guard isValidSurfaceName(name) else {
+            throw ControlRefusal("\"\(name)\" is not a page name: use 1 to 40 letters, digits, - or _")
+        }
     }
 
     /// Surface (page) names: 1 to 40 letters, digits, `-` or `_`, so they fit in URLs and file names.

@@ -39,6 +39,9 @@ extension WidgetRenderer {
 extension WidgetRenderer {
     /// The script that keeps dynamic dates (`data-date`, `data-style`) ticking; once per page.
     public static var tickingScript: String { HTMLWriter.script }
+
+    /// The same script's source, without its `<script>` element, for a page that adds its own.
+    public static var tickingScriptSource: String { HTMLWriter.scriptSource }
 }
 
 /// Whether a URL would run script when followed (`javascript:`, `vbscript:`, `data:`), ignoring case,
@@ -231,8 +234,10 @@ private struct HTMLWriter {
     }
 
     /// Keeps `.timer`, `.relative` and `.offset` texts ticking in the browser, once a second.
-    static let script = """
-        <script>(function(){if(window.owkTick)return;function two(n){return n<10?"0"+n:""+n}
+    static let script = "<script>" + scriptSource + "</script>"
+
+    static let scriptSource = """
+        (function(){if(window.owkTick)return;function two(n){return n<10?"0"+n:""+n}
         function fmt(d,s){var now=Date.now()/1000,x=Math.abs(d-now),t=Math.floor(x);
         if(s==="timer"){var h=Math.floor(t/3600),m=Math.floor(t%3600/60),sec=t%60;return h>0?h+":"+two(m)+":"+two(sec):Math.floor(t/60)+":"+two(sec)}
         if(s==="offset"){var u=[[31536000,"year"],[2592000,"month"],[86400,"day"],[3600,"hour"],[60,"minute"],[1,"second"]];
@@ -243,6 +248,6 @@ private struct HTMLWriter {
         return parts.length?parts.join(", "):"0 sec"}
         window.owkTick=function(){document.querySelectorAll("[data-date][data-style]").forEach(function(e){
         e.textContent=fmt(parseFloat(e.getAttribute("data-date")),e.getAttribute("data-style"))})};
-        setInterval(window.owkTick,1000)})();</script>
+        setInterval(window.owkTick,1000)})();
         """
 }

@@ -206,7 +206,7 @@ package struct DashboardServer: Sendable {
 /// (or why it failed) is logged with the widget's events.
 private func tap(_ url: String, on id: InstanceID, daemon: HostDaemon, handlers: URLHandlers) async throws -> TapReply {
     let placement = try daemon.engine.placement(id)
-    let entries = (placement.timeline?.entries ?? []) + [placement.placeholder].compactMap { $0 }
+    let entries = placement.offeredEntries
     guard entries.contains(where: { $0.archive.root.tapURLs.contains(url) }) else {
         throw DashboardError(status: .badRequest, description: "widget #\(id.rawValue) has no link to \(url)")
     }
@@ -232,7 +232,7 @@ private func tap(_ url: String, on id: InstanceID, daemon: HostDaemon, handlers:
 /// is accepted. Answers once the extension's widgets have their new timelines.
 private func perform(_ invocation: IntentInvocation, on id: InstanceID, daemon: HostDaemon) async throws -> ActionReply {
     let placement = try daemon.engine.placement(id)
-    let entries = (placement.timeline?.entries ?? []) + [placement.placeholder].compactMap { $0 }
+    let entries = placement.offeredEntries
     guard entries.contains(where: { $0.archive.root.intentInvocations.contains(invocation) }) else {
         throw DashboardError(status: .badRequest, description: "widget #\(id.rawValue) has no button or toggle that runs this intent")
     }
@@ -254,6 +254,14 @@ private func perform(_ invocation: IntentInvocation, on id: InstanceID, daemon: 
         daemon.engine.log(WidgetEvent(
             time: now, instance: id, kind: placement.kind, event: .intentPerformed, reason: "\(name) failed: \(error)"))
         throw DashboardError(status: .badGateway, description: "the widget's action failed: \(error)")
+    }
+}
+
+extension HostEngine.Placement {
+    /// Every entry the widget holds (its timeline's and its placeholder): what a tap or an action
+    /// on it can come from.
+    fileprivate var offeredEntries: [ArchivedEntry] {
+        (timeline?.entries ?? []) + [placeholder].compactMap { $0 }
     }
 }
 

@@ -66,8 +66,7 @@ extension WidgetPages {
                 \(sections.isEmpty ? "<p>No extension offers any widget.</p>" : sections.joined())</main>
                 """,
             actions: "<a href=\"\(PageChrome.url(ofPage: page))\">Done</a>",
-            script: WidgetRenderer.tickingScript.replacingOccurrences(of: "<script>", with: "")
-                .replacingOccurrences(of: "</script>", with: "") + Self.galleryScript)
+            script: WidgetRenderer.tickingScriptSource + Self.galleryScript)
     }
 
     static let galleryScript = """

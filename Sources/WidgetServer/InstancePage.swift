@@ -72,8 +72,7 @@ extension WidgetPages {
                 </main>
                 """,
             actions: "<a href=\"\(page)\">Back</a>",
-            script: WidgetRenderer.tickingScript.replacingOccurrences(of: "<script>", with: "")
-                .replacingOccurrences(of: "</script>", with: "") + Self.detailsScript)
+            script: WidgetRenderer.tickingScriptSource + Self.detailsScript)
     }
 
     /// One sentence that answers "why isn't it updating?", as HTML (its dates in `<time>`).

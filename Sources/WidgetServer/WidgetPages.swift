@@ -48,8 +48,7 @@ package struct WidgetPages: Sendable {
             actions: "<a href=\"\(gallery)\" id=\"add-widget\">Add widget</a>"
                 + "<a href=\"#\" data-action=\"edit\" id=\"edit\">Edit</a>",
             bodyAttributes: " data-live=\"\(live)\" data-page=\"\(escapeHTML(page))\"",
-            script: WidgetRenderer.tickingScript.replacingOccurrences(of: "<script>", with: "")
-                .replacingOccurrences(of: "</script>", with: "") + Self.homeScript)
+            script: WidgetRenderer.tickingScriptSource + Self.homeScript)
     }
 
     /// One widget's card: `<figure id="w3" …>` with its entries (the one due now visible), its name
