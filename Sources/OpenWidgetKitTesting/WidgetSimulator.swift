@@ -104,7 +104,7 @@ public final class WidgetSimulator: Sendable {
 
     /// Removes a placed widget.
     public func remove(_ id: InstanceID) {
-        engine.remove(id)
+        try? engine.remove(id)  // With no store there is nothing that can refuse it.
     }
 
     /// Changes a widget's configuration; the reload that follows is free of budget.
@@ -206,12 +206,13 @@ public final class WidgetSimulator: Sendable {
 private struct SimulatorWidgetCenterBackend: WidgetCenterBackend {
     let engine: HostEngine
 
+    // With no store there is nothing that can refuse a reload.
     func reloadTimelines(ofKind kind: String) {
-        engine.requestReload(kind: kind)
+        _ = try? engine.requestReload(kind: kind)
     }
 
     func reloadAllTimelines() {
-        engine.requestReload(kind: nil)
+        _ = try? engine.requestReload(kind: nil)
     }
 
     func currentConfigurations() async throws -> [WidgetInfo] {

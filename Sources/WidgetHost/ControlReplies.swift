@@ -63,4 +63,6 @@ package struct HostStatus: Codable, Sendable {
     package var startedAt: Date
     /// The dashboard's address, when `serve` runs one.
     package var dashboard: String?
+    /// Why the store cannot be written now (changes are refused until it can), if it cannot.
+    package var storeProblem: StoreProblem?
 }

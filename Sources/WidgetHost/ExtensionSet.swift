@@ -41,7 +41,12 @@ package final class ExtensionSet: TimelineSource {
                     protocolVersion: HostProtocol.version, widgets: []))
             do {
                 member.description = try answers[index].get()
-                try store?.saveExtension(path: path, description: member.description, at: now)
+                do {
+                    try store?.saveExtension(path: path, description: member.description, at: now)
+                } catch {
+                    // The store's fault, not the extension's: it serves anyway, and the host reports the store.
+                    log("what \(path) offers could not be recorded: \(error)")
+                }
             } catch {
                 member.startError = "\(error)"
                 log("the extension \(path) is not available: \(error)"

@@ -21,6 +21,10 @@ package final class HostDaemon: Sendable {
         package var extensionOptions: ExtensionProcess.Options
         /// Provider calls awaited at once.
         package var concurrentFetches = 16
+        /// The most the store may grow to, in bytes; nil: as far as the disk allows.
+        package var storeSizeLimit: Int?
+        /// How often saving is tried again while the store cannot be written.
+        package var storeRetryInterval: TimeInterval = 5
 
         package init(dataDirectory: URL, extensions: [ExtensionCommand]) {
             self.dataDirectory = dataDirectory
@@ -68,7 +72,7 @@ package final class HostDaemon: Sendable {
         self.logger = logger
         startedAt = clock.now
         lock = try DataDirectoryLock(directory: options.dataDirectory)
-        store = try SQLiteHostStore(directory: options.dataDirectory)
+        store = try SQLiteHostStore(directory: options.dataDirectory, sizeLimit: options.storeSizeLimit)
         var extensionOptions = options.extensionOptions
         // An extension's own WidgetCenter calls come back to this host.
         extensionOptions.environment["OPENWIDGETKIT_SOCKET"] = options.resolvedSocketPath
@@ -98,8 +102,17 @@ package final class HostDaemon: Sendable {
         defer { shutDown() }
         var lastPrune = clock.now
         while !Task.isCancelled && !wakeUp.isStopped {
-            await wakeUp.wait(until: engine.nextWake(), clock: clock)
+            var wake = engine.nextWake()
+            if engine.storeProblem != nil {
+                // Changes the store refused wait in memory: try again now and then, not only at the next step.
+                let retry = clock.now.addingTimeInterval(options.storeRetryInterval)
+                wake = min(wake ?? retry, retry)
+            }
+            await wakeUp.wait(until: wake, clock: clock)
             if Task.isCancelled || wakeUp.isStopped { break }
+            if engine.storeProblem != nil && engine.retrySaving() {
+                logger.notice("the store can be written again (\(store.url.path))")
+            }
             await engine.advance(to: clock.now)
             if clock.now.timeIntervalSince(lastPrune) > 3600 {
                 lastPrune = clock.now
@@ -123,12 +136,12 @@ package final class HostDaemon: Sendable {
     // MARK: - Operations (the control socket and the HTTP API both use these)
 
     /// Asks for new timelines of one kind (nil: every widget); returns how many widgets it reached.
-    /// The request is stored when this returns.
+    /// The request is stored when this returns (else it throws `HostStoreError`).
     package func reload(kind: String?, reason: ReloadReason = .widgetCenter) throws -> Int {
         if let kind, extensions.widget(kind) == nil {
             throw ControlRefusal(unknownKind: kind, known: extensions.kinds)
         }
-        let count = engine.requestReload(kind: kind, reason: reason)
+        let count = try engine.requestReload(kind: kind, reason: reason)
         fetchInBackground()
         return count
     }
@@ -173,7 +186,7 @@ package final class HostDaemon: Sendable {
     /// Removes a widget; returns what it was.
     package func remove(_ id: InstanceID) throws -> InstanceSummary {
         let removed = try summary(id)
-        engine.remove(id)
+        try engine.remove(id)
         wakeUp.signal()
         return removed
     }
@@ -192,6 +205,11 @@ package final class HostDaemon: Sendable {
         }
     }
 
+    /// The widgets of one surface (a dashboard page), in its order: costs what that surface holds.
+    package func list(surface: String) throws -> [InstanceSummary] {
+        try engine.instances(on: surface).map(summary)
+    }
+
     /// Shows a widget at another size (its placeholder at once, then a new timeline, free).
     package func changeFamily(_ id: InstanceID, to familyName: String) async throws -> InstanceSummary {
         let family = try Self.family(named: familyName)
@@ -204,7 +222,7 @@ package final class HostDaemon: Sendable {
     package func arrange(surface: String, order: [InstanceID]) throws -> [InstanceSummary] {
         try Self.checkSurfaceName(surface)
         try engine.arrange(surface: surface, order: order)
-        return try list().filter { $0.surface == surface }
+        return try list(surface: surface)
     }
 
     /// The family a request names (`small`, `systemMedium`, …), or a refusal listing them.
@@ -283,7 +301,7 @@ package final class HostDaemon: Sendable {
             processIdentifier: getpid(), dataDirectory: options.dataDirectory.path,
             socket: options.resolvedSocketPath, instances: engine.instances.count,
             kinds: extensions.kinds.count, extensions: extensions.members.map(\.path), startedAt: startedAt,
-            dashboard: dashboardURL.withLock { $0 })
+            dashboard: dashboardURL.withLock { $0 }, storeProblem: engine.storeProblem)
     }
 
     /// Runs an App Intent in the widget's extension, then reloads that extension's widgets (free);
@@ -297,7 +315,7 @@ package final class HostDaemon: Sendable {
         let path = extensions.widget(kind)?.1.path
         var count = 0
         for other in extensions.kinds where extensions.widget(other)?.1.path == path {
-            count += engine.requestReload(kind: other, reason: .userAction)
+            count += try engine.requestReload(kind: other, reason: .userAction)
         }
         if waitForTimelines { await engine.runFetches() } else { fetchInBackground() }
         return count
@@ -413,8 +431,7 @@ final class DataDirectoryLock: Sendable {
     private let descriptor: Int32
 
     init(directory: URL) throws {
-        try? FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try SQLiteHostStore.makeOwnerOnlyDirectory(directory)
         let path = directory.appendingPathComponent("host.lock").path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {

@@ -41,15 +41,58 @@ package final class HostEngine: Sendable {
     private struct State: Sendable {
         var scheduler: Scheduler
         var placements: [Int: Placement] = [:]
+        /// The widgets of each surface, and the highest position used there: placing one last on its
+        /// surface costs the same however many widgets there are.
+        var surfaces: [String: SurfaceIndex] = [:]
         var kinds: [String] = []
-        /// The event log, when there is no store to keep it.
+        /// The event log, when there is no store to keep it, and where each widget's events are in it.
         var log: [WidgetEvent] = []
+        var logByInstance: [Int: [Int]] = [:]
         /// What changed since the last save, when there is a store.
         var changes = HostChanges()
         var changedSchedules: Set<Int> = []
         var nextInstance = 0
         /// The reason of each widget's last failed request, until one succeeds.
         var lastErrors: [Int: String] = [:]
+        /// Why the store could not be written the last time it was, until a save succeeds.
+        var storeProblem: StoreProblem?
+        /// What to put back if the change in progress is refused by the store (see `change(_:)`).
+        var undo: Undo?
+
+        /// Records a placement's value before a change that may be undone alters it.
+        mutating func willChange(_ id: Int) {
+            guard undo != nil, undo!.placements[id] == nil else { return }
+            undo!.placements[id] = .some(placements[id])
+        }
+
+        /// Sets (or, with nil, removes) a placement, keeping the surface index right.
+        mutating func setPlacement(_ id: Int, _ placement: Placement?) {
+            if let old = placements[id] { surfaces[old.surface]?.members.remove(id) }
+            placements[id] = placement
+            if let placement {
+                surfaces[placement.surface, default: SurfaceIndex()].members.insert(id)
+                surfaces[placement.surface]!.highestPosition = max(
+                    surfaces[placement.surface]!.highestPosition, placement.position)
+            }
+        }
+
+        mutating func appendToLog(_ event: WidgetEvent) {
+            logByInstance[event.instance.rawValue, default: []].append(log.count)
+            log.append(event)
+        }
+    }
+
+    private struct SurfaceIndex: Sendable {
+        var members: Set<Int> = []
+        var highestPosition: Double = -1
+    }
+
+    private struct Undo: Sendable {
+        var changes: HostChanges
+        var changedSchedules: Set<Int>
+        var nextInstance: Int
+        var logCount: Int
+        var placements: [Int: Placement?] = [:]
     }
 
     package let clock: any HostClock
@@ -99,7 +142,7 @@ package final class HostEngine: Sendable {
                 let kindIndex = Self.kindIndex(instance.placement.kind, in: &state)
                 var placement = instance.placement
                 if placement.timeline?.entries.isEmpty == false { placement.placeholder = nil }
-                state.placements[instance.id] = placement
+                state.setPlacement(instance.id, placement)
                 let schedule = instance.schedule ?? SavedSchedule(
                     failures: 0, budgetUsed: 0,
                     pending: .init(date: now, reason: .added, counted: false))
@@ -123,7 +166,8 @@ package final class HostEngine: Sendable {
     // MARK: - Placing widgets
 
     /// Places a widget: shows its placeholder, then asks for its first timeline (free of budget).
-    /// Throws `WidgetRuntimeError` for an unknown kind, an unsupported family or a bad configuration.
+    /// Throws `WidgetRuntimeError` for an unknown kind, an unsupported family or a bad configuration,
+    /// and `HostStoreError` if the store cannot be written (nothing is placed then).
     /// With `fetchTimeline` false it returns with the placeholder showing, the timeline request
     /// queued for the next `runFetches()`.
     @discardableResult
@@ -135,39 +179,39 @@ package final class HostEngine: Sendable {
         let now = clock.now
         let request = WidgetRequest(kind: kind, family: family, configuration: configuration, date: now)
         let placeholder = try? await source.placeholder(request)
-        let id = state.withLock { state -> Int in
+        let id = try change { state -> Int in
             let kindIndex = Self.kindIndex(kind, in: &state)
             // IDs are the scheduler's slots; they are never reused, also across restarts (`resume`
-            // makes a slot for every ID handed out before).
+            // makes a slot for every ID handed out before). An add the store refuses gives its slot back.
             let id = state.scheduler.instanceCount
             state.nextInstance = id + 1
             state.changes.nextInstance = id + 1
             // Last on its surface.
-            let position = (state.placements.values.filter { $0.surface == surface }.map(\.position).max() ?? -1) + 1
+            let position = (state.surfaces[surface]?.highestPosition ?? -1) + 1
             let placement = Placement(
                 kind: kind, family: family, configuration: configuration, surface: surface, position: position,
                 placeholder: placeholder)
-            state.placements[id] = placement
+            state.willChange(id)
+            state.setPlacement(id, placement)
             state.changes.placements[id] = placement
             record(WidgetEvent(
                 time: now, instance: InstanceID(rawValue: id), kind: kind, event: .entryShown,
                 reason: placeholder == nil ? "no placeholder (the provider failed)" : "placeholder (redacted)",
                 entry: placeholder?.summary), in: &state)
             state.scheduler.addInstance(kind: kindIndex, at: now)
-            commit(&state)
             return id
         }
         if fetchTimeline { await runFetches() }
         return InstanceID(rawValue: id)
     }
 
-    /// Removes a placed widget.
-    package func remove(_ id: InstanceID) {
-        state.withLock { state in
+    /// Removes a placed widget. Throws `HostStoreError` if the store cannot be written (it stays then).
+    package func remove(_ id: InstanceID) throws {
+        try change { state in
+            state.willChange(id.rawValue)
             state.scheduler.removeInstance(id.rawValue)
-            state.placements[id.rawValue] = nil
+            state.setPlacement(id.rawValue, nil)
             state.changes.removed.insert(id.rawValue)
-            commit(&state)
         }
     }
 
@@ -175,11 +219,12 @@ package final class HostEngine: Sendable {
     package func reconfigure(_ id: InstanceID, configuration: ConfigurationValues) async throws {
         let placement = try self.placement(id)
         try await source.validate(kind: placement.kind, family: placement.family, configuration: configuration)
-        state.withLock { state in
+        try change { state in
+            guard state.placements[id.rawValue] != nil else { throw HostError.unknownInstance(id) }
+            state.willChange(id.rawValue)
             state.placements[id.rawValue]?.configuration = configuration
             state.changes.placements[id.rawValue] = state.placements[id.rawValue]
             state.scheduler.requestReload(id.rawValue, reason: .reconfigured, at: clock.now)
-            commit(&state)
         }
         await runFetches()
     }
@@ -193,8 +238,9 @@ package final class HostEngine: Sendable {
         let now = clock.now
         let placeholder = try? await source.placeholder(
             WidgetRequest(kind: placement.kind, family: family, configuration: placement.configuration, date: now))
-        state.withLock { state in
-            guard state.placements[id.rawValue] != nil else { return }
+        try change { state in
+            guard state.placements[id.rawValue] != nil else { throw HostError.unknownInstance(id) }
+            state.willChange(id.rawValue)
             state.placements[id.rawValue]?.family = family
             // The old entries were made for the old size; the placeholder shows until new ones come.
             state.placements[id.rawValue]?.timeline = nil
@@ -202,7 +248,6 @@ package final class HostEngine: Sendable {
             state.changes.placements[id.rawValue] = state.placements[id.rawValue]
             state.changes.timelines[id.rawValue] = state.placements[id.rawValue]
             state.scheduler.requestReload(id.rawValue, reason: .reconfigured, at: now)
-            commit(&state)
         }
         await runFetches()
     }
@@ -211,32 +256,34 @@ package final class HostEngine: Sendable {
     /// those named), and moves any named widget from another surface onto it.
     package func arrange(surface: String, order: [InstanceID]) throws {
         for id in order { _ = try placement(id) }
-        state.withLock { state in
+        try change { state in
             let named = Set(order.map(\.rawValue))
-            let others = state.placements.filter { $0.value.surface == surface && !named.contains($0.key) }
-                .sorted { ($0.value.position, $0.key) < ($1.value.position, $1.key) }.map(\.key)
+            let others = (state.surfaces[surface]?.members ?? []).subtracting(named)
+                .sorted { (state.placements[$0]!.position, $0) < (state.placements[$1]!.position, $1) }
             for (position, id) in (order.map(\.rawValue) + others).enumerated() {
-                state.placements[id]?.surface = surface
-                state.placements[id]?.position = Double(position)
-                state.changes.placements[id] = state.placements[id]
+                guard var placement = state.placements[id] else { continue }
+                state.willChange(id)
+                placement.surface = surface
+                placement.position = Double(position)
+                state.setPlacement(id, placement)
+                state.changes.placements[id] = placement
             }
-            commit(&state)
         }
     }
 
     /// Asks for new timelines of every widget of a kind (nil: all widgets), as `WidgetCenter` does.
-    /// Returns how many widgets the request reached. The request is stored when this returns.
+    /// Returns how many widgets the request reached. The request is stored when this returns; if the
+    /// store cannot be written it throws `HostStoreError` and nothing is asked.
     @discardableResult
-    package func requestReload(kind: String?, reason: ReloadReason = .widgetCenter) -> Int {
-        state.withLock { state in
+    package func requestReload(kind: String?, reason: ReloadReason = .widgetCenter) throws -> Int {
+        try change { state in
             var kindIndex: Int?
             if let kind {
                 guard let index = state.kinds.firstIndex(of: kind) else { return 0 }
                 kindIndex = index
             }
             state.scheduler.requestReload(kind: kindIndex, reason: reason, at: clock.now)
-            commit(&state)
-            return state.placements.values.filter { kind == nil || $0.kind == kind }.count
+            return kindIndex.map { state.scheduler.activeCount(kind: $0) } ?? state.placements.count
         }
     }
 
@@ -253,12 +300,11 @@ package final class HostEngine: Sendable {
         state.withLock { $0.lastErrors[id.rawValue] }
     }
 
-    /// Asks for a new timeline for one widget.
+    /// Asks for a new timeline for one widget; stored when this returns (else `HostStoreError`).
     package func requestReload(_ id: InstanceID, reason: ReloadReason) throws {
-        _ = try placement(id)
-        state.withLock { state in
+        try change { state in
+            guard state.placements[id.rawValue] != nil else { throw HostError.unknownInstance(id) }
             state.scheduler.requestReload(id.rawValue, reason: reason, at: clock.now)
-            commit(&state)
         }
     }
 
@@ -370,6 +416,19 @@ package final class HostEngine: Sendable {
         state.withLock { $0.placements.keys.sorted().map(InstanceID.init(rawValue:)) }
     }
 
+    /// The widgets placed on one surface, in their order there.
+    package func instances(on surface: String) -> [InstanceID] {
+        state.withLock { state in
+            (state.surfaces[surface]?.members ?? []).map { ($0, state.placements[$0]!.position) }
+                .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map { InstanceID(rawValue: $0.0) }
+        }
+    }
+
+    /// The surfaces that have widgets, by name.
+    package var surfaceNames: [String] {
+        state.withLock { state in state.surfaces.filter { !$0.value.members.isEmpty }.keys.sorted() }
+    }
+
     /// The entry a widget shows now: its timeline's current entry, or its placeholder before the
     /// first timeline.
     package func shownEntry(_ id: InstanceID) -> ArchivedEntry? {
@@ -408,7 +467,7 @@ package final class HostEngine: Sendable {
         }
         return state.withLock { state in
             guard let id else { return state.log }
-            return state.log.filter { $0.instance == id }
+            return (state.logByInstance[id.rawValue] ?? []).map { state.log[$0] }
         }
     }
 
@@ -432,35 +491,106 @@ package final class HostEngine: Sendable {
 
     private func record(_ event: WidgetEvent, in state: inout State) {
         if store == nil {
-            state.log.append(event)
+            state.appendToLog(event)
         } else {
             state.changes.events.append(event)
         }
     }
 
-    /// Ends a step: turns the scheduler's events into log entries and saves what changed, in one
-    /// transaction. If the store cannot be written the changes are kept and tried again next step.
+    /// Ends a step nobody waits for (time moved on, a timeline arrived): turns the scheduler's events
+    /// into log entries and saves what changed, in one transaction. If the store cannot be written the
+    /// changes are kept, shown as they are, and saved with the next step that can be.
     private func commit(_ state: inout State) {
+        let touched = prepareSave(&state)
+        try? save(&state)
+        changes.publish(touched)
+    }
+
+    /// Runs a change someone waits for (a widget placed, moved, removed, reconfigured, a reload asked):
+    /// `body` makes it, then it is saved in one transaction before this returns. If `body` throws or the
+    /// store cannot be written, the change is undone in memory as well and the error is thrown: what was
+    /// not stored was not done.
+    private func change<Result>(_ body: (inout State) throws -> Result) throws -> Result {
+        try state.withLock { state in
+            state.undo = Undo(
+                changes: state.changes, changedSchedules: state.changedSchedules, nextInstance: state.nextInstance,
+                logCount: state.log.count)
+            state.scheduler.beginChange()
+            defer { state.undo = nil }
+            do {
+                let result = try body(&state)
+                let touched = prepareSave(&state)
+                try save(&state)
+                state.scheduler.endChange()
+                changes.publish(touched)
+                return result
+            } catch {
+                undo(&state)
+                throw error
+            }
+        }
+    }
+
+    /// Puts back what the change in progress altered.
+    private func undo(_ state: inout State) {
+        guard let undo = state.undo else { return }
+        state.scheduler.undoChange()
+        for (id, placement) in undo.placements {
+            state.setPlacement(id, placement)
+        }
+        for event in state.log[undo.logCount...] {
+            state.logByInstance[event.instance.rawValue]?.removeLast()
+        }
+        state.log.removeSubrange(undo.logCount...)
+        state.changes = undo.changes
+        state.changedSchedules = undo.changedSchedules
+        state.nextInstance = undo.nextInstance
+    }
+
+    /// Turns the scheduler's events into log entries and collects the changed schedules; returns the
+    /// widgets that changed.
+    private func prepareSave(_ state: inout State) -> Set<Int> {
         drain(&state)
         let touched = Set(state.changes.placements.keys).union(state.changes.timelines.keys)
             .union(state.changes.removed)
-        defer { changes.publish(touched) }
-        guard let store else {
+        if store == nil {
             state.changes = HostChanges()
-            state.changedSchedules.removeAll(keepingCapacity: true)
-            return
-        }
-        for index in state.changedSchedules where state.placements[index] != nil {
-            state.changes.schedules[index] = state.scheduler.saved(index)
+        } else {
+            for index in state.changedSchedules where state.placements[index] != nil {
+                state.changes.schedules[index] = state.scheduler.saved(index)
+            }
         }
         state.changedSchedules.removeAll(keepingCapacity: true)
-        guard !state.changes.isEmpty else { return }
+        return touched
+    }
+
+    /// Saves the pending changes in one transaction; throws the store's error (and remembers it, for
+    /// `storeProblem`) if it cannot be written, keeping the changes pending.
+    private func save(_ state: inout State) throws {
+        guard let store, !state.changes.isEmpty else { return }
         do {
             try store.save(state.changes)
             state.changes = HostChanges()
+            state.storeProblem = nil
         } catch {
+            if state.storeProblem == nil { state.storeProblem = StoreProblem(description: "\(error)", since: clock.now) }
             onStoreError(error)
+            throw error
         }
+    }
+
+    /// Tries again to save changes the store refused before. Returns whether nothing is left unsaved.
+    @discardableResult
+    package func retrySaving() -> Bool {
+        state.withLock { state in
+            (try? save(&state)) != nil
+        }
+    }
+
+    /// Why the store could not be written the last time it was asked, and since when; nil once a save
+    /// succeeds again.
+    package var storeProblem: StoreProblem? {
+        state.withLock { $0.storeProblem }
     }
 
     /// Turns the scheduler's compact events into log entries, with kind names and entry text.
@@ -518,11 +648,17 @@ package final class HostEngine: Sendable {
         state.changedSchedules = changed
         state.lastErrors = lastErrors
         if store == nil {
-            state.log.append(contentsOf: log)
+            log.forEach { state.appendToLog($0) }
         } else {
             state.changes.events.append(contentsOf: log)
         }
     }
+}
+
+/// The store could not be written: why (one sentence, naming the file), and since when.
+package struct StoreProblem: Codable, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
+    package var since: Date
 }
 
 /// Errors of the host, saying what is wrong.

@@ -20,30 +20,110 @@ package final class SQLiteHostStore: HostStore {
     private let pool: DatabasePool
     /// How long events are kept.
     package let eventRetention: TimeInterval
+    /// The most the file may grow to, in bytes (SQLite's `max_page_count`); nil: as far as the disk allows.
+    package let sizeLimit: Int?
 
-    /// Opens (creating if needed) the store in `directory`, which is made owner-only.
-    package init(directory: URL, eventRetention: TimeInterval = 7 * 86_400) throws {
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw HostStoreError("could not create the data directory \(directory.path): \(error.localizedDescription)")
-        }
+    /// Opens (creating if needed) the store in `directory`. The directory and the store's files are
+    /// made owner-only, also when they already existed.
+    package init(directory: URL, eventRetention: TimeInterval = 7 * 86_400, sizeLimit: Int? = nil) throws {
+        try Self.makeOwnerOnlyDirectory(directory)
         url = directory.appendingPathComponent("host.sqlite")
         self.eventRetention = eventRetention
+        self.sizeLimit = sizeLimit
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             // WAL with NORMAL: a committed step survives the process being killed at any moment.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            if let sizeLimit {
+                let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+                try db.execute(sql: "PRAGMA max_page_count = \(max(1, sizeLimit / pageSize))")
+            }
         }
         do {
+            // Files SQLite creates (the store, its -wal and -shm) are owner-only from the start.
+            let previous = umask(0o077)
+            defer { umask(previous) }
             pool = try DatabasePool(path: url.path, configuration: configuration)
             try Self.migrator.migrate(pool)
         } catch {
-            throw HostStoreError("could not open the store \(url.path): \(error)")
+            throw HostStoreError("could not open the store \(url.path): \(Self.reason(error, path: url.path))")
         }
+        for suffix in ["", "-wal", "-shm"] {
+            chmod(url.path + suffix, 0o600)
+        }
+    }
+
+    /// Creates `directory` if needed, checks that it can be written and makes it owner-only (0700), saying
+    /// what stands in the way.
+    package static func makeOwnerOnlyDirectory(_ directory: URL) throws {
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw HostStoreError("could not create the data directory \(directory.path): \(error.localizedDescription)")
+        }
+        try checkWritable(directory)
+        var info = stat()
+        guard stat(directory.path, &info) == 0, info.st_mode & 0o777 != 0o700 else { return }
+        guard chmod(directory.path, 0o700) == 0 else {
+            throw HostStoreError("could not make the data directory \(directory.path) owner-only: "
+                + String(cString: strerror(errno)))
+        }
+    }
+
+    /// Creates and removes a file in `directory`, so that a start in a directory that cannot be written
+    /// fails with that reason, not with whatever fails first later (a socket, the store).
+    private static func checkWritable(_ directory: URL) throws {
+        let probe = directory.appendingPathComponent(".write-check-\(getpid())").path
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw HostStoreError("the data directory \(directory.path) cannot be written: "
+                + String(cString: strerror(errno)) + "; give the host a writable --data-dir")
+        }
+        close(descriptor)
+        unlink(probe)
+    }
+
+    /// Runs a write transaction; an error becomes one sentence that says why the store cannot be
+    /// written and which file it is: "the store cannot be written: disk full (/…/host.sqlite)".
+    private func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.write(updates)
+        } catch let error as HostStoreError {
+            throw error
+        } catch {
+            throw HostStoreError("the store cannot be written: \(Self.reason(error, path: url.path, sizeLimit: sizeLimit)) "
+                + "(\(url.path))")
+        }
+    }
+
+    /// Why a SQLite call failed, in words.
+    private static func reason(_ error: any Error, path: String, sizeLimit: Int? = nil) -> String {
+        guard let error = error as? DatabaseError else { return "\(error)" }
+        switch error.resultCode {
+        case .SQLITE_FULL:
+            // SQLite says "full" for both; with room left on the disk it is the limit that was reached.
+            if let sizeLimit, Self.freeBytes(near: path).map({ $0 > 4 * 1_048_576 }) ?? false {
+                return "it reached its size limit of \(formatBytes(sizeLimit))"
+            }
+            return "disk full"
+        case .SQLITE_READONLY: return "the file or its directory is read-only"
+        case .SQLITE_PERM, .SQLITE_AUTH: return "permission denied"
+        case .SQLITE_CANTOPEN: return "the file cannot be opened"
+        case .SQLITE_IOERR: return "input/output error (\(error.message ?? "\(error.extendedResultCode)"))"
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the file is damaged (\(error.message ?? "corrupt"))"
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return "another process holds it locked"
+        default: return error.message ?? "\(error)"
+        }
+    }
+
+    /// The bytes free for this user on the file system that holds `path`.
+    private static func freeBytes(near path: String) -> Int? {
+        var info = statvfs()
+        guard statvfs((path as NSString).deletingLastPathComponent, &info) == 0 else { return nil }
+        return Int(info.f_bavail) * Int(info.f_frsize)
     }
 
     /// The schema. Migrations are never edited once released: add a new one instead.
@@ -153,7 +233,7 @@ package final class SQLiteHostStore: HostStore {
 
     package func save(_ changes: HostChanges) throws {
         guard !changes.isEmpty else { return }
-        try pool.write { db in
+        try write { db in
             if let next = changes.nextInstance {
                 try db.execute(
                     sql: "INSERT INTO hostState (key, value) VALUES ('nextInstance', ?) "
@@ -243,7 +323,7 @@ package final class SQLiteHostStore: HostStore {
     /// Deletes events older than the retention period before `now`; returns how many.
     @discardableResult
     package func pruneEvents(before now: Date) throws -> Int {
-        try pool.write { db in
+        try write { db in
             try db.execute(
                 sql: "DELETE FROM events WHERE time < ?",
                 arguments: [now.addingTimeInterval(-eventRetention).timeIntervalSinceReferenceDate])
@@ -252,7 +332,7 @@ package final class SQLiteHostStore: HostStore {
     }
 
     package func saveExtension(path: String, description: HostProtocol.ExtensionDescription, at date: Date) throws {
-        try pool.write { db in
+        try write { db in
             try db.execute(
                 sql: """
                     INSERT INTO extensions (path, protocolVersion, describedAt) VALUES (?, ?, ?)
@@ -316,4 +396,10 @@ package final class SQLiteHostStore: HostStore {
             throw HostStoreError("\(what) in \(url.path) cannot be read: \(error)")
         }
     }
+}
+
+/// `512 KB`, `2 MB`.
+private func formatBytes(_ bytes: Int) -> String {
+    bytes >= 1_048_576 && bytes % 1_048_576 == 0 ? "\(bytes / 1_048_576) MB"
+        : bytes >= 1_048_576 ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\(bytes / 1024) KB"
 }

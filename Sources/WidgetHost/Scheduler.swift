@@ -20,11 +20,15 @@ package struct Scheduler: Sendable {
     package var configuration: SchedulerConfiguration
 
     private var instances: [InstanceState] = []
+    /// The active instances of each kind, so a reload of one kind costs what that kind has.
+    private var instancesOfKind: [Int: Set<Int>] = [:]
     private var wakes = Heap<Wake>()
     private var events: [SchedulerEvent] = []
     private var fetches: [FetchRequest] = []
     private var nextFetchID: UInt64 = 1
     private var budgetDays: BudgetDays
+    /// What a change in progress may have to undo (see `beginChange()`).
+    private var journal: Journal?
 
     package init(configuration: SchedulerConfiguration) {
         self.configuration = configuration
@@ -38,6 +42,7 @@ package struct Scheduler: Sendable {
     package mutating func addInstance(kind: Int, at now: Date) -> Int {
         let index = instances.count
         instances.append(InstanceState(kind: kind))
+        instancesOfKind[kind, default: []].insert(index)
         request(index, .added, at: now)
         reschedule(index)
         return index
@@ -46,6 +51,8 @@ package struct Scheduler: Sendable {
     /// Removes an instance; its pending reloads and wakes are dropped.
     package mutating func removeInstance(_ index: Int) {
         guard instances.indices.contains(index) else { return }
+        keepForUndo(index)
+        instancesOfKind[instances[index].kind]?.remove(index)
         instances[index] = InstanceState(kind: instances[index].kind, isActive: false)
     }
 
@@ -54,6 +61,11 @@ package struct Scheduler: Sendable {
     }
 
     package var instanceCount: Int { instances.count }
+
+    /// How many instances of a kind are active.
+    package func activeCount(kind: Int) -> Int {
+        instancesOfKind[kind]?.count ?? 0
+    }
 
     /// The index of the entry the instance shows, or nil before its first timeline.
     package func shownEntryIndex(of index: Int) -> Int? {
@@ -128,7 +140,9 @@ package struct Scheduler: Sendable {
             return state
         }
         wakes = Heap()
+        instancesOfKind = [:]
         for index in instances.indices where instances[index].isActive {
+            instancesOfKind[instances[index].kind, default: []].insert(index)
             reschedule(index)
         }
     }
@@ -138,13 +152,17 @@ package struct Scheduler: Sendable {
     /// Asks for a new timeline for one instance.
     package mutating func requestReload(_ index: Int, reason: ReloadReason, at now: Date) {
         guard isActive(index) else { return }
+        keepForUndo(index)
         request(index, reason, at: now)
         reschedule(index)
     }
 
     /// Asks for new timelines for every active instance of a kind (nil: of every kind).
     package mutating func requestReload(kind: Int?, reason: ReloadReason, at now: Date) {
-        for index in instances.indices where instances[index].isActive && (kind == nil || instances[index].kind == kind) {
+        let indices = kind.map { (instancesOfKind[$0] ?? []).sorted() }
+            ?? instances.indices.filter { instances[$0].isActive }
+        for index in indices {
+            keepForUndo(index)
             request(index, reason, at: now)
             reschedule(index)
         }
@@ -202,7 +220,9 @@ package struct Scheduler: Sendable {
         while let top = wakes.min, top.time <= now.timeIntervalSinceReferenceDate {
             let wake = wakes.removeMin()
             let index = Int(wake.instance)
-            guard instances[index].isActive, instances[index].generation == wake.generation else { continue }
+            guard instances.indices.contains(index), instances[index].isActive,
+                  instances[index].generation == wake.generation
+            else { continue }
             instances[index].scheduledWake = nil
             process(index, at: now)
         }
@@ -211,13 +231,60 @@ package struct Scheduler: Sendable {
     /// The earliest moment something is due, if anything is.
     package mutating func nextWake() -> Date? {
         while let top = wakes.min {
-            let state = instances[Int(top.instance)]
-            if state.isActive && state.generation == top.generation {
+            if instances.indices.contains(Int(top.instance)), instances[Int(top.instance)].isActive,
+               instances[Int(top.instance)].generation == top.generation
+            {
                 return Date(timeIntervalSinceReferenceDate: top.time)
             }
             wakes.removeMin()
         }
         return nil
+    }
+
+    // MARK: - Changes that can be undone
+
+    /// Starts a change that may have to be undone: until `endChange()`, `undoChange()` puts back every
+    /// instance that `addInstance`, `removeInstance` and `requestReload` touch, and drops the fetches and
+    /// events they made. The host uses it so that a change the store refuses is not kept in memory either.
+    /// Only those four inputs may be called while a change is open.
+    package mutating func beginChange() {
+        journal = Journal(instanceCount: instances.count, fetchCount: fetches.count, eventCount: events.count)
+    }
+
+    /// Keeps the change begun with `beginChange()`.
+    package mutating func endChange() {
+        journal = nil
+    }
+
+    /// Undoes the change begun with `beginChange()`: the instances it touched are as they were, those it
+    /// added are gone (their IDs will be handed out again), and its fetches and events are dropped.
+    package mutating func undoChange() {
+        guard let journal else { return }
+        self.journal = nil
+        for index in journal.instanceCount..<instances.count {
+            instancesOfKind[instances[index].kind]?.remove(index)
+        }
+        instances.removeSubrange(journal.instanceCount...)
+        fetches.removeSubrange(journal.fetchCount...)
+        events.removeSubrange(min(journal.eventCount, events.count)...)
+        for (index, saved) in journal.saved {
+            // A newer generation than any wake queued for it, so none of the undone change's wakes counts.
+            let generation = instances[index].generation &+ 1
+            instances[index] = saved
+            if saved.isActive {
+                instancesOfKind[saved.kind, default: []].insert(index)
+            } else {
+                instancesOfKind[saved.kind]?.remove(index)
+            }
+            instances[index].generation = generation
+            instances[index].scheduledWake = nil
+            reschedule(index)
+        }
+    }
+
+    private mutating func keepForUndo(_ index: Int) {
+        guard journal != nil, index < journal!.instanceCount, journal!.saved[index] == nil else { return }
+        journal!.saved[index] = instances[index]
     }
 
     // MARK: - Outputs
@@ -442,6 +509,14 @@ private struct InstanceState: Sendable {
     var pending: PendingReload?
     var inFlight: InFlight?
     var reloadAfterFlight: ReloadReason?
+}
+
+/// What `undoChange()` needs: the instances as they were before the change touched them.
+private struct Journal: Sendable {
+    var instanceCount: Int
+    var fetchCount: Int
+    var eventCount: Int
+    var saved: [Int: InstanceState] = [:]
 }
 
 private struct Wake: Comparable, Sendable {

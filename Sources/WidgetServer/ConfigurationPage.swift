@@ -21,7 +21,7 @@ extension WidgetPages {
                                           kind: placement.kind, configuration: placement.configuration))
         }
         let page = PageChrome.url(ofPage: placement.surface)
-        let chrome = PageChrome(title: "Edit \(kind.displayName)", scheme: scheme, pages: try pageNames(), currentPage: nil)
+        let chrome = chrome(title: "Edit \(kind.displayName)", scheme: scheme, pages: try pageNames(), currentPage: nil)
         return chrome.render(
             body: """
                 <main class="doc"><form class="config panel" id="configuration" data-instance="\(id.rawValue)" \

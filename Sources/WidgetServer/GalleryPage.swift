@@ -58,7 +58,7 @@ extension WidgetPages {
                 \(kind.configurable ? " · configurable" : "")</p>\(unavailable)<div class="previews">\(previews.joined())</div></section>
                 """)
         }
-        let chrome = PageChrome(title: "Add a widget", scheme: scheme, pages: try pageNames(including: page), currentPage: nil)
+        let chrome = chrome(title: "Add a widget", scheme: scheme, pages: try pageNames(including: page), currentPage: nil)
         return chrome.render(
             body: """
                 <main class="doc" id="gallery" data-page="\(escapeHTML(page))"><p>Widgets go on the page \

@@ -42,7 +42,7 @@ extension WidgetPages {
             "<code>\(escapeHTML($0.key))</code> = \(escapeHTML($0.value.description))"
         }.joined(separator: ", ")
         let page = PageChrome.url(ofPage: summary.surface)
-        let chrome = PageChrome(title: name, scheme: scheme, pages: try pageNames(), currentPage: nil)
+        let chrome = chrome(title: name, scheme: scheme, pages: try pageNames(), currentPage: nil)
         return chrome.render(
             body: """
                 <main class="doc" id="details" data-instance="\(id.rawValue)">

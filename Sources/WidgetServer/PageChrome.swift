@@ -10,6 +10,8 @@ struct PageChrome {
     /// The dashboard pages (surfaces) to list as tabs, and the one shown, if any.
     var pages: [String]
     var currentPage: String?
+    /// A problem of the host every page shows above its content (the store cannot be written).
+    var notice: String?
 
     /// The URL of a dashboard page: `/` for `home`, `/pages/NAME` for the others.
     static func url(ofPage page: String) -> String {
@@ -32,6 +34,7 @@ struct PageChrome {
             <a class="tab new-page" href="#" data-action="new-page">+ Page</a></nav></div>
             <nav class="actions">\(actions)<a href="#" data-action="scheme" data-scheme-to="\(dark ? "light" : "dark")">\
             \(dark ? "Light" : "Dark") mode</a></nav></header>
+            \(notice.map { "<p class=\"notice\" id=\"host-notice\" role=\"alert\">\(escapeHTML($0))</p>" } ?? "")
             \(body)
             <div id="owk-toast" role="status" hidden></div>
             <script>\(Self.sharedScript)</script>
@@ -81,6 +84,7 @@ struct PageChrome {
             form.config input[type=checkbox]{min-width:0}
             .field-error{color:\(red);font-size:13px;margin-top:4px}.form-error{color:\(red);margin:10px 0}
             .error{color:\(red)}code{font-size:13px}
+            .notice{margin:8px 32px;padding:10px 16px;border-radius:10px;background:\(red);color:#fff;font-size:14px}
             #owk-toast{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);background:\(dark ? "#3a3a3c" : "#1c1c1e");color:#fff;padding:10px 18px;border-radius:12px;font-size:14px;max-width:80vw}
             """
     }

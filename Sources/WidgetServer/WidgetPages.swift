@@ -23,7 +23,7 @@ package struct WidgetPages: Sendable {
 
     /// The dashboard pages: `home` first, then every other surface that has widgets, by name.
     package func pageNames(including extra: String? = nil) throws -> [String] {
-        var names = Set(try daemon.list().map(\.surface))
+        var names = Set(daemon.engine.surfaceNames)
         names.remove("home")
         if let extra, extra != "home" { names.insert(extra) }
         return ["home"] + names.sorted()
@@ -34,11 +34,10 @@ package struct WidgetPages: Sendable {
     /// timelines (screenshots, and browsers whose virtual time would wait on the open stream).
     package func homePage(scheme: ColorScheme, page: String = "home", live: Bool = true) throws -> String {
         let now = daemon.clock.now
-        let widgets = try daemon.list().filter { $0.surface == page }
+        let widgets = try daemon.list(surface: page)
         let pages = try pageNames(including: page)
         let cards = try widgets.map { try card(InstanceID(rawValue: $0.id), scheme: scheme, now: now, pages: pages) }
-        let chrome = PageChrome(
-            title: page == "home" ? "Widgets" : page, scheme: scheme, pages: pages, currentPage: page)
+        let chrome = self.chrome(title: page == "home" ? "Widgets" : page, scheme: scheme, pages: pages, currentPage: page)
         let gallery = "/gallery?page=\(escapeHTML(page))"
         return chrome.render(
             body: """
@@ -49,6 +48,16 @@ package struct WidgetPages: Sendable {
                 + "<a href=\"#\" data-action=\"edit\" id=\"edit\">Edit</a>",
             bodyAttributes: " data-live=\"\(live)\" data-page=\"\(escapeHTML(page))\"",
             script: WidgetRenderer.tickingScriptSource + Self.homeScript)
+    }
+
+    /// The frame of a page, with a notice when the host cannot save changes.
+    func chrome(title: String, scheme: ColorScheme, pages: [String], currentPage: String?) -> PageChrome {
+        var chrome = PageChrome(title: title, scheme: scheme, pages: pages, currentPage: currentPage)
+        chrome.notice = daemon.engine.storeProblem.map {
+            "\($0.description.prefix(1).uppercased() + $0.description.dropFirst()) since "
+                + "\($0.since.ISO8601Format()). Changes are refused until it can be written; the widgets keep updating."
+        }
+        return chrome
     }
 
     /// One widget's card: `<figure id="w3" …>` with its entries (the one due now visible), its name

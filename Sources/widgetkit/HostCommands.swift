@@ -145,6 +145,10 @@ struct Status: AsyncParsableCommand {
             print("data directory: \(status.dataDirectory)")
             print("socket: \(status.socket)")
             if let dashboard = status.dashboard { print("dashboard: \(dashboard)") }
+            if let problem = status.storeProblem {
+                print("store: \(problem.description), since \(problem.since.ISO8601Format()); changes are refused "
+                    + "until it can be written")
+            }
             print("\(status.instances) widget(s) placed; \(status.kinds) kind(s) from \(status.extensions.joined(separator: ", "))")
         }
     }

@@ -50,6 +50,12 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "How long a provider may take to answer before its request fails.")
     var providerDeadline: String = "30s"
 
+    @Option(help: ArgumentHelp(
+        "The most the store (host.sqlite) may grow to, in megabytes; at the limit, changes are refused as on "
+            + "a full disk (default: no limit).",
+        valueName: "megabytes"))
+    var storeLimit: Int?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "info"
 
@@ -81,6 +87,12 @@ struct Serve: AsyncParsableCommand {
                 throw UsageError(description: "invalid duration '\(providerDeadline)' for --provider-deadline: use more than 0s")
             }
             options.providerDeadline = deadline
+            if let storeLimit {
+                guard storeLimit > 0 else {
+                    throw UsageError(description: "invalid size '\(storeLimit)' for --store-limit: use megabytes above 0")
+                }
+                options.storeSizeLimit = storeLimit * 1_048_576
+            }
             let daemon: HostDaemon
             do {
                 daemon = try await HostDaemon(options: options, logger: logger)

@@ -54,7 +54,7 @@ struct SQLiteHostStoreTests {
         let first = try engine(directory, clock)
         let a = try await first.add(kind: "hourly", family: .systemSmall)
         let b = try await first.add(kind: "hourly", family: .systemMedium, surface: "kitchen")
-        first.remove(a)
+        try first.remove(a)
         let c = try await first.add(kind: "hourly", family: .systemSmall)
         clock.advance(to: start + 700)
         await first.advance(to: clock.now)
@@ -135,7 +135,7 @@ struct SQLiteHostStoreTests {
         let path = directory.appendingPathComponent("host.sqlite").path
         #expect(try sqlite(path, "PRAGMA journal_mode") == "wal")
         #expect(try sqlite(path, "SELECT count(*) FROM timelines") == "1")
-        host.remove(id)
+        try host.remove(id)
         #expect(try sqlite(path, "SELECT (SELECT count(*) FROM timelines) + (SELECT count(*) FROM schedules) + "
             + "(SELECT count(*) FROM events)") == "0")
         let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)

@@ -7,15 +7,16 @@ import WidgetHost
 final class RunningHost: @unchecked Sendable {
     // @unchecked: each test owns its host and drives it from one task.
     let dataDirectory: URL
-    let arguments: [String]
+    /// What `start()` passes to `widgetkit serve` after the data directory; a test may change it between runs.
+    var arguments: [String]
     private(set) var process: Process?
     private(set) var logFile: URL
 
     /// A host with the examples extension (or `extensions`), started and answering.
-    init(extensions: [URL] = [], arguments: [String] = []) throws {
+    init(extensions: [URL] = [], arguments: [String] = [], dataDirectory: URL? = nil) throws {
         // Short: a Unix socket path must fit in 107 bytes.
-        dataDirectory = URL(fileURLWithPath: "/tmp/owk-\(UUID().uuidString.prefix(8))")
-        logFile = dataDirectory.appendingPathExtension("log")
+        self.dataDirectory = dataDirectory ?? URL(fileURLWithPath: "/tmp/owk-\(UUID().uuidString.prefix(8))")
+        logFile = URL(fileURLWithPath: "/tmp/owk-\(UUID().uuidString.prefix(8)).log")
         // Port 0: the dashboard takes any free port (`dashboardURL` says which).
         self.arguments = extensions.flatMap { ["--extension", $0.path] } + ["--port", "0"] + arguments
         try start()
@@ -128,8 +129,15 @@ struct HostTestError: Error, CustomStringConvertible {
 func runProduct(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws
     -> (status: Int32, output: String, error: String)
 {
+    try runCommand(productsDirectory.appendingPathComponent(name).path, arguments, environment: environment)
+}
+
+/// Runs a command with extra environment; returns its status and both outputs.
+func runCommand(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
+    -> (status: Int32, output: String, error: String)
+{
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent(name)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe(), error = Pipe()
