@@ -25,14 +25,21 @@ package struct InstanceSummary: Codable, Hashable, Sendable {
     package var lastError: String?
 }
 
-/// `widgetkit receipts ID`: every reload of a widget, and its budget today.
+/// `widgetkit receipts ID`: a widget's latest reloads (a page of them), and its budget today.
 package struct InstanceReport: Codable, Sendable {
     package var instance: InstanceSummary
+    /// The latest reload receipts (50 by default), oldest first.
     package var receipts: [ReloadReceipt]
-    /// What looked wrong in its timelines (sorted, trimmed, dropped entries), newest last.
+    /// The cursor for the page of older receipts (`before`); nil when these are the oldest.
+    package var olderReceipts: Int?
+    /// Whether the oldest receipt's requests were too many to read them all (a reload storm).
+    package var receiptsTruncated: Bool
+    /// What looked wrong in its timelines (sorted, trimmed, dropped entries): the latest 20, newest last.
     package var warnings: [String]
     /// The widget's latest events (at most 200), oldest first.
     package var events: [WidgetEvent]
+    /// How many events of each name the host keeps for the widget (by `WidgetEvent.Name` raw value).
+    package var eventCounts: [String: Int]
     package var budgetUsed: Int
     package var budgetLimit: Int
     package var budgetResetsAt: Date

@@ -272,15 +272,16 @@ package final class HostDaemon: Sendable {
             WidgetRequest(kind: kind, family: family, configuration: [:], isPreview: true, date: clock.now))
     }
 
-    /// One widget's receipts, budget, warnings and latest events.
-    package func report(_ id: InstanceID) throws -> InstanceReport {
+    /// One widget's receipts (the latest `receipts` of them, or those older than the cursor `before`),
+    /// budget, warnings, latest events and event counts. Costs the same however long the widget's log is.
+    package func report(_ id: InstanceID, receipts: Int = 50, before: Int? = nil) throws -> InstanceReport {
         let instance = try summary(id)
         let budget = engine.budget(id)
-        let events = engine.events(for: id)
+        let log = engine.eventReport(for: id, receipts: max(1, min(receipts, 500)), before: before)
         return InstanceReport(
-            instance: instance, receipts: ReloadReceipt.receipts(from: events),
-            warnings: events.filter { $0.event == .warning }.suffix(20).compactMap(\.reason),
-            events: Array(events.suffix(200)),
+            instance: instance, receipts: log.receipts, olderReceipts: log.olderReceipts,
+            receiptsTruncated: log.receiptsTruncated, warnings: log.warnings, events: log.events,
+            eventCounts: Dictionary(uniqueKeysWithValues: log.counts.map { ($0.key.rawValue, $0.value) }),
             budgetUsed: budget.used, budgetLimit: budget.limit, budgetResetsAt: budget.resetsAt)
     }
 
@@ -343,7 +344,8 @@ package final class HostDaemon: Sendable {
             case .list:
                 return ControlServer.reply(id: id, try list())
             case .receipts:
-                return ControlServer.reply(id: id, try report(try instance(request)))
+                return ControlServer.reply(
+                    id: id, try report(try instance(request), receipts: request.limit ?? 50, before: request.before))
             case .kinds:
                 return ControlServer.reply(id: id, kinds())
             case .status:

@@ -471,6 +471,38 @@ package final class HostEngine: Sendable {
         }
     }
 
+    /// A widget's latest reload receipts (`receipts` of them, older than the cursor `before` if given),
+    /// its latest events and warnings, and how many events of each name it has: what a report shows,
+    /// read without loading the widget's whole log. An unreadable store gives an empty report and
+    /// reports the error.
+    package func eventReport(for id: InstanceID, receipts limit: Int = 50, before: Int? = nil) -> EventReport {
+        let latest = 200, warnings = 20
+        if let store {
+            do {
+                let page = try store.receiptEvents(for: id, limit: limit, before: before)
+                return EventReport(
+                    receipts: ReloadReceipt.receipts(from: page.events), olderReceipts: page.older,
+                    receiptsTruncated: page.truncated,
+                    events: try store.latestEvents(for: id, names: nil, limit: latest),
+                    warnings: try store.latestEvents(for: id, names: [.warning], limit: warnings).compactMap(\.reason),
+                    counts: try store.eventCounts(for: id))
+            } catch {
+                onStoreError(error)
+                return EventReport()
+            }
+        }
+        return state.withLock { state in
+            let positions = state.logByInstance[id.rawValue] ?? []
+            let events = positions.map { (position: $0, event: state.log[$0]) }
+            let page = EventPage.receipts(in: events, limit: limit, before: before)
+            return EventReport(
+                receipts: ReloadReceipt.receipts(from: page.events), olderReceipts: page.older,
+                receiptsTruncated: page.truncated, events: events.suffix(latest).map(\.event),
+                warnings: events.filter { $0.event.event == .warning }.suffix(warnings).compactMap(\.event.reason),
+                counts: Dictionary(grouping: events, by: \.event.event).mapValues(\.count))
+        }
+    }
+
     /// The widget's budget for the day that contains `date` (default: now).
     package func budget(_ id: InstanceID, at date: Date? = nil) -> (used: Int, limit: Int, resetsAt: Date) {
         state.withLock { $0.scheduler.budget(of: id.rawValue, at: date ?? clock.now) }
@@ -653,6 +685,19 @@ package final class HostEngine: Sendable {
             state.changes.events.append(contentsOf: log)
         }
     }
+}
+
+/// What a widget's report shows of its event log: a page of receipts, the latest events and warnings,
+/// and counts by event name.
+package struct EventReport: Sendable {
+    package var receipts: [ReloadReceipt] = []
+    /// The cursor for the next older page of receipts; nil when these are the oldest.
+    package var olderReceipts: Int?
+    /// Whether the oldest receipt's requests were too many to read them all.
+    package var receiptsTruncated = false
+    package var events: [WidgetEvent] = []
+    package var warnings: [String] = []
+    package var counts: [WidgetEvent.Name: Int] = [:]
 }
 
 /// The store could not be written: why (one sentence, naming the file), and since when.

@@ -15,10 +15,55 @@ package protocol HostStore: Sendable {
     func save(_ changes: HostChanges) throws
     /// The event log, oldest first: one widget's, or everyone's.
     func events(for instance: InstanceID?) throws -> [WidgetEvent]
+    /// A widget's latest `limit` events (of the names given; nil: of any name), oldest first.
+    func latestEvents(for instance: InstanceID, names: Set<WidgetEvent.Name>?, limit: Int) throws -> [WidgetEvent]
+    /// The events behind a widget's latest `limit` reload receipts whose provider call came before the
+    /// event `before` (nil: the latest receipts), oldest first, and the cursor to pass as `before` for the
+    /// receipts older than these (nil when there are none). See `EventPage`.
+    func receiptEvents(for instance: InstanceID, limit: Int, before: Int?) throws -> EventPage
+    /// How many events of each name the store holds for a widget.
+    func eventCounts(for instance: InstanceID) throws -> [WidgetEvent.Name: Int]
     /// Records what an extension offers (it replaces the kinds it declared before).
     func saveExtension(path: String, description: HostProtocol.ExtensionDescription, at date: Date) throws
     /// The extensions recorded, by path.
     func extensions() throws -> [String: HostProtocol.ExtensionDescription]
+}
+
+/// Events read a page at a time: the page, and where the next older page starts.
+package struct EventPage: Sendable {
+    package var events: [WidgetEvent]
+    /// Pass as `before` for the next older page; nil when this is the oldest.
+    package var older: Int?
+    /// Whether the page was cut at `EventPage.maximumEvents` (the oldest receipt's requests are then
+    /// not all in it).
+    package var truncated = false
+
+    /// The most events one page reads, however many requests a reload storm made.
+    package static let maximumEvents = 5_000
+
+    /// The events receipts are made of (see `ReloadReceipt.receipts(from:)`).
+    package static let receiptNames: Set<WidgetEvent.Name> = [
+        .reloadRequested, .reloadDeferred, .providerCall, .reloadServed, .reloadFailed,
+    ]
+
+    /// The page of `events` (each with its position in the log, ascending) behind the latest `limit`
+    /// receipts whose provider call comes before `before`: the same rule the SQL store applies.
+    package static func receipts(
+        in events: [(position: Int, event: WidgetEvent)], limit: Int, before: Int?
+    ) -> EventPage {
+        let bound = before ?? Int.max
+        let calls = events.filter { $0.position < bound && $0.event.event == .providerCall }.suffix(limit + 1)
+        guard !calls.isEmpty else { return EventPage(events: [], older: nil) }
+        let lower = calls.count > limit ? calls.first!.position : Int.min
+        var window = events.filter {
+            $0.position > lower && $0.position < bound && receiptNames.contains($0.event.event)
+        }
+        let truncated = window.count > maximumEvents
+        if truncated { window.removeFirst(window.count - maximumEvents) }
+        return EventPage(
+            events: window.map(\.event), older: calls.count > limit ? calls.dropFirst().first!.position : nil,
+            truncated: truncated)
+    }
 }
 
 /// A placed widget as stored.

@@ -38,22 +38,31 @@ public struct ReloadReceipt: Codable, Hashable, Sendable, CustomStringConvertibl
         return text
     }
 
-    /// Builds receipts from one widget's events, oldest first.
+    /// Builds receipts from one widget's events, oldest first. Requests with the same reason in a row
+    /// (a reload storm) are one reason, `reason (×N)`.
     public static func receipts(from events: [WidgetEvent]) -> [ReloadReceipt] {
         var receipts: [ReloadReceipt] = []
-        var waiting: (since: Date, reasons: [String], deferrals: [String])?
+        var waiting: (since: Date, reasons: [(text: String, count: Int)], deferrals: [String])?
         for event in events {
             switch event.event {
             case .reloadRequested:
-                if waiting == nil { waiting = (event.time, [], []) }
-                waiting?.reasons.append(event.reason ?? "")
+                var pending = waiting ?? (event.time, [], [])
+                let reason = event.reason ?? ""
+                if pending.reasons.last?.text == reason {
+                    pending.reasons[pending.reasons.count - 1].count += 1
+                } else {
+                    pending.reasons.append((reason, 1))
+                }
+                waiting = pending
             case .reloadDeferred:
                 waiting?.deferrals.append((event.reason ?? "") + (event.until.map { " until \($0.ISO8601Format())" } ?? ""))
             case .providerCall:
-                let pending = waiting ?? (event.time, [event.reason ?? ""], [])
+                let pending = waiting ?? (event.time, [(event.reason ?? "", 1)], [])
                 receipts.append(ReloadReceipt(
-                    requestedAt: pending.since, reasons: pending.reasons, deferrals: pending.deferrals,
-                    calledAt: event.time, counted: event.counted ?? false, outcome: .inFlight))
+                    requestedAt: pending.since,
+                    reasons: pending.reasons.map { $0.count == 1 ? $0.text : "\($0.text) (×\($0.count))" },
+                    deferrals: pending.deferrals, calledAt: event.time, counted: event.counted ?? false,
+                    outcome: .inFlight))
                 waiting = nil
             case .reloadServed:
                 if let last = receipts.indices.last, receipts[last].outcome == .inFlight {

@@ -191,6 +191,10 @@ package final class SQLiteHostStore: HostStore {
             }
             try db.execute(sql: "UPDATE instances SET position = id")
         }
+        migrator.registerMigration("v3: events by widget and name") { db in
+            // A widget's receipts, warnings and counts are read without scanning its other events.
+            try db.create(index: "eventsByInstanceAndName", on: "events", columns: ["instance", "event", "id"])
+        }
         return migrator
     }
 
@@ -305,31 +309,96 @@ package final class SQLiteHostStore: HostStore {
 
     package func events(for instance: InstanceID?) throws -> [WidgetEvent] {
         try pool.read { db in
-            let rows: [Row]
             if let instance {
-                rows = try Row.fetchAll(
-                    db, sql: "SELECT time, body FROM events WHERE instance = ? ORDER BY id", arguments: [instance.rawValue])
-            } else {
-                rows = try Row.fetchAll(db, sql: "SELECT time, body FROM events ORDER BY id")
+                return try events(db, "WHERE instance = ? ORDER BY id", [instance.rawValue])
             }
-            return try rows.map { row in
+            return try events(db, "ORDER BY id", [])
+        }
+    }
+
+    package func latestEvents(for instance: InstanceID, names: Set<WidgetEvent.Name>?, limit: Int) throws
+        -> [WidgetEvent]
+    {
+        try pool.read { db in
+            var filter = "WHERE instance = ?"
+            var arguments: [any DatabaseValueConvertible] = [instance.rawValue]
+            if let names {
+                filter += " AND event IN (\(names.map { _ in "?" }.joined(separator: ",")))"
+                arguments += names.map(\.rawValue).sorted()
+            }
+            return try events(db, "\(filter) ORDER BY id DESC LIMIT ?", arguments + [limit]).reversed()
+        }
+    }
+
+    package func receiptEvents(for instance: InstanceID, limit: Int, before: Int?) throws -> EventPage {
+        try pool.read { db in
+            let bound = before ?? Int.max
+            // The provider calls of the page and the one before it: the page is what lies between.
+            let calls = try Int.fetchAll(
+                db,
+                sql: "SELECT id FROM events WHERE instance = ? AND event = 'providerCall' AND id < ? "
+                    + "ORDER BY id DESC LIMIT ?",
+                arguments: [instance.rawValue, bound, limit + 1])
+            guard !calls.isEmpty else { return EventPage(events: [], older: nil) }
+            let lower = calls.count > limit ? calls[limit] : Int.min
+            let names = EventPage.receiptNames.map(\.rawValue).sorted()
+            var page = try events(
+                db,
+                "WHERE instance = ? AND id > ? AND id < ? AND event IN (\(names.map { _ in "?" }.joined(separator: ","))) "
+                    + "ORDER BY id DESC LIMIT ?",
+                [instance.rawValue, lower, bound] + names + [EventPage.maximumEvents + 1])
+            let truncated = page.count > EventPage.maximumEvents
+            if truncated { page.removeLast() }
+            return EventPage(
+                events: page.reversed(), older: calls.count > limit ? calls[limit - 1] : nil, truncated: truncated)
+        }
+    }
+
+    package func eventCounts(for instance: InstanceID) throws -> [WidgetEvent.Name: Int] {
+        try pool.read { db in
+            var counts: [WidgetEvent.Name: Int] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT event, count(*) AS n FROM events WHERE instance = ? GROUP BY event",
+                arguments: [instance.rawValue])
+            {
+                if let name = WidgetEvent.Name(rawValue: row["event"]) { counts[name] = row["n"] }
+            }
+            return counts
+        }
+    }
+
+    /// Events by a `WHERE … ORDER BY …` clause, in the order it gives.
+    private func events(_ db: Database, _ clause: String, _ arguments: [any DatabaseValueConvertible]) throws
+        -> [WidgetEvent]
+    {
+        try Row.fetchAll(db, sql: "SELECT time, body FROM events \(clause)", arguments: StatementArguments(arguments))
+            .map { row in
                 var event = try decode(WidgetEvent.self, row["body"], "an event")
                 event.time = Date(timeIntervalSinceReferenceDate: row["time"])  // exact, as the scheduler had it
                 return event
             }
-        }
     }
 
-    /// Deletes events older than the retention period before `now`; returns how many.
+    /// Deletes events older than the retention period before `now`, and compacts the last day's: after a
+    /// day, `entryShown` and `reloadCoalesced` events go (receipts and the budget ledger are not made of
+    /// them). Returns how many events were deleted.
     @discardableResult
     package func pruneEvents(before now: Date) throws -> Int {
         try write { db in
             try db.execute(
                 sql: "DELETE FROM events WHERE time < ?",
                 arguments: [now.addingTimeInterval(-eventRetention).timeIntervalSinceReferenceDate])
-            return db.changesCount
+            var deleted = db.changesCount
+            try db.execute(
+                sql: "DELETE FROM events WHERE time < ? AND event IN ('entryShown', 'reloadCoalesced')",
+                arguments: [now.addingTimeInterval(-Self.compactionAge).timeIntervalSinceReferenceDate])
+            deleted += db.changesCount
+            return deleted
         }
     }
+
+    /// How old `entryShown` and `reloadCoalesced` events may grow before `pruneEvents` deletes them.
+    package static let compactionAge: TimeInterval = 86_400
 
     package func saveExtension(path: String, description: HostProtocol.ExtensionDescription, at date: Date) throws {
         try write { db in

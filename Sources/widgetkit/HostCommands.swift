@@ -87,20 +87,32 @@ struct Reload: AsyncParsableCommand {
 /// `widgetkit receipts ID`.
 struct Receipts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Why did (or didn't) a widget update: every reload, what led to it and how it ended, and its budget.")
+        abstract: "Why did (or didn't) a widget update: its latest reloads, what led to each and how it ended, "
+            + "and its budget.")
 
     @OptionGroup var host: HostLocation
     @Argument(help: "The widget's ID.") var id: Int
+    @Option(help: "How many reloads to show, the latest first (1 to 500).") var limit: Int = 50
+    @Option(help: "Show the reloads before this cursor (printed after a page that has older ones).") var before: Int?
     @Flag(help: "Print JSON.") var json = false
+
+    func validate() throws {
+        guard (1...500).contains(limit) else { throw ValidationError("--limit must be from 1 to 500.") }
+    }
 
     func run() async throws {
         try await reportingUsageErrors {
-            let report = try host.call(ControlProtocol.Request(method: .receipts, instance: id), as: InstanceReport.self)
+            let report = try host.call(
+                ControlProtocol.Request(method: .receipts, instance: id, limit: limit, before: before),
+                as: InstanceReport.self)
             if json { return try printJSON(report) }
             print(report.instance.line)
             print("budget: \(report.budgetUsed) of \(report.budgetLimit) counted reloads used today; "
                 + "resets \(report.budgetResetsAt.ISO8601Format())")
             report.receipts.forEach { print("  " + $0.description) }
+            if let older = report.olderReceipts {
+                print("older reloads: widgetkit receipts \(id) --before \(older)")
+            }
             if !report.warnings.isEmpty {
                 print("warnings:")
                 report.warnings.forEach { print("  " + $0) }

@@ -22,7 +22,8 @@ package enum ControlProtocol {
         case reconfigure
         /// → `[InstanceSummary]`.
         case list
-        /// `instance` → `InstanceReport`.
+        /// `instance`, optionally `limit` (receipts, default 50) and `before` (a cursor from the previous
+        /// page's `olderReceipts`) → `InstanceReport`.
         case receipts
         /// → `[KindSummary]`.
         case kinds
@@ -42,13 +43,18 @@ package enum ControlProtocol {
         package var surface: String?
         package var instance: Int?
         package var intent: String?
+        /// For `receipts`: how many, and older than which cursor.
+        package var limit: Int?
+        package var before: Int?
 
         package init(
             id: Int = 1, method: Method, kind: String? = nil, family: String? = nil,
             configuration: ConfigurationValues? = nil, surface: String? = nil, instance: Int? = nil,
-            intent: String? = nil
+            intent: String? = nil, limit: Int? = nil, before: Int? = nil
         ) {
             self.intent = intent
+            self.limit = limit
+            self.before = before
             self.id = id
             self.method = method
             self.kind = kind
