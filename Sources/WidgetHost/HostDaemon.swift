@@ -178,9 +178,12 @@ package final class HostDaemon: Sendable {
         let id = try await engine.add(
             kind: kind, family: family, configuration: configuration ?? [:], surface: surface,
             fetchTimeline: waitForTimeline)
+        // Taken before the timeline is asked for, so that without waiting the answer is always the
+        // placeholder, however fast the provider is.
+        let placed = try summary(id)
         if !waitForTimeline { fetchInBackground() }
         wakeUp.signal()
-        return try summary(id)
+        return placed
     }
 
     /// Removes a widget; returns what it was.
