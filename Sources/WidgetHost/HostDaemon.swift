@@ -303,7 +303,7 @@ package final class HostDaemon: Sendable {
     package func status() -> HostStatus {
         HostStatus(
             processIdentifier: getpid(), dataDirectory: options.dataDirectory.path,
-            socket: options.resolvedSocketPath, instances: engine.instances.count,
+            socket: options.resolvedSocketPath, instances: engine.instanceCount,
             kinds: extensions.kinds.count, extensions: extensions.members.map(\.path), startedAt: startedAt,
             dashboard: dashboardURL.withLock { $0 }, storeProblem: engine.storeProblem)
     }

@@ -416,6 +416,11 @@ package final class HostEngine: Sendable {
         state.withLock { $0.placements.keys.sorted().map(InstanceID.init(rawValue:)) }
     }
 
+    /// How many widgets are placed.
+    package var instanceCount: Int {
+        state.withLock { $0.placements.count }
+    }
+
     /// The widgets placed on one surface, in their order there.
     package func instances(on surface: String) -> [InstanceID] {
         state.withLock { state in
