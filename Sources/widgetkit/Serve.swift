@@ -55,13 +55,13 @@ struct Serve: AsyncParsableCommand {
         valueName: "name"))
     var allowedHost: [String] = []
 
-    @Option(help: "Close a dashboard connection that has no request in progress after this long.")
+    @Option(help: ArgumentHelp("Close a dashboard connection that has no request in progress after this long.", valueName: "duration"))
     var httpIdleTimeout: String = "60s"
 
-    @Option(help: "Close a dashboard connection whose request head is not complete this long after its first byte.")
+    @Option(help: ArgumentHelp("Close a dashboard connection whose request head is not complete this long after its first byte.", valueName: "duration"))
     var httpHeaderTimeout: String = "10s"
 
-    @Option(help: "Close a dashboard connection whose request body is not complete this long after its head.")
+    @Option(help: ArgumentHelp("Close a dashboard connection whose request body is not complete this long after its head.", valueName: "duration"))
     var httpBodyTimeout: String = "30s"
 
     @Option(help: ArgumentHelp(
@@ -70,7 +70,7 @@ struct Serve: AsyncParsableCommand {
         valueName: "count"))
     var httpConnections: Int?
 
-    @Option(help: "How often a live-update stream (/events) writes a heartbeat comment.")
+    @Option(help: ArgumentHelp("How often a live-update stream (/events) writes a heartbeat comment.", valueName: "duration"))
     var eventsHeartbeat: String = "15s"
 
     @Option(help: "How long a provider may take to answer before its request fails.")

@@ -75,7 +75,6 @@ struct DashboardHTTPTests {
         let head = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUser-Agent: " + String(repeating: "s", count: 100) + "\r\n\r\n"
         var sent = 0
         var closed = false
-        let start = Date()
         for byte in head {
             if slow.isClosedByServer() {
                 closed = true
@@ -96,7 +95,6 @@ struct DashboardHTTPTests {
         #expect(sent < head.count)
         #expect(slow.received.isEmpty || slow.received.hasPrefix("HTTP/1.1 408"), "\(slow.received)")
         #expect(try http("GET", url + "healthz").status == 200)
-        _ = start
     }
 
     @Test("an idle keep-alive connection is closed after the idle timeout")
