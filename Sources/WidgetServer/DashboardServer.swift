@@ -1,9 +1,12 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 import OpenWidgetKit
 import Prometheus
+import Synchronization
 import WidgetHost
 import WidgetRendering
 
@@ -25,17 +28,24 @@ package struct DashboardServer: Sendable {
     /// Where the host's metrics are collected (`MetricsSystem` bootstrapped with it); `/metrics`
     /// shows it in Prometheus's text format.
     package let metrics: PrometheusCollectorRegistry
+    /// The names a request's `Host` may give (against DNS rebinding).
+    package let allowedHosts: AllowedHosts
+    /// Timeouts and the connection limit.
+    package let limits: HTTPLimits
     private let pages: WidgetPages
+    private let boundPort = BoundPort()
 
     /// The largest request body accepted.
     package static let maximumBodyBytes = 64 * 1024
 
     /// Listens on `host`: loopback needs no token; any other address needs one (at least 16
     /// characters), which every request then carries (`Authorization: Bearer …`, or the cookie the
-    /// dashboard sets when opened once as `/?token=…`).
+    /// dashboard sets when opened once as `/?token=…`). Requests must name the host by one of its
+    /// own names (`AllowedHosts`), or one of `allowedHosts`.
     package init(
         daemon: HostDaemon, host: String = "127.0.0.1", port: Int = 8080, urlHandlers: URLHandlers = URLHandlers(),
-        token: String? = nil, metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry()
+        token: String? = nil, metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
+        allowedHosts: [String] = [], limits: HTTPLimits = HTTPLimits()
     ) throws {
         if !Self.isLoopback(host) {
             guard let token else {
@@ -47,12 +57,15 @@ package struct DashboardServer: Sendable {
         if let token, !token.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != ";" && $0 != "," }) {
             throw ControlRefusal("the token must be printable ASCII with no spaces, commas or semicolons")
         }
+        for name in allowedHosts { try AllowedHosts.validate(name) }
         self.daemon = daemon
         self.host = host
         self.port = port
         self.urlHandlers = urlHandlers
         self.token = token
         self.metrics = metrics
+        self.allowedHosts = AllowedHosts(bindHost: host, extra: allowedHosts)
+        self.limits = limits
         self.pages = WidgetPages(daemon: daemon)
     }
 
@@ -65,27 +78,44 @@ package struct DashboardServer: Sendable {
     package func application(
         logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
+        let limits = self.limits
+        let limiter = ConnectionLimiter(maximum: limits.maximumConnections, logger: logger)
+        let boundPort = self.boundPort
+        let port = self.port
+        return Application(
             router: router(),
+            server: HTTPServerBuilder { responder in
+                GuardedHTTP1Channel(responder: responder, limits: limits, limiter: limiter)
+            },
             configuration: .init(address: .hostname(host, port: port), serverName: "OpenWidgetKit"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                boundPort.set(bound)
+                await onRunning(bound)
+            },
             logger: logger)
     }
 
-    package func router() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.middlewares.add(ErrorMiddleware())  // before the routes, so it wraps them
+    package func router() -> Router<DashboardContext> {
+        let router = Router(context: DashboardContext.self, options: .autoGenerateHeadEndpoints)
+        let routes = RouteTable()
+        // In this order, before the routes, so that each wraps them: the Host check first (DNS
+        // rebinding), then the token, then errors as JSON.
+        router.middlewares.add(HostCheckMiddleware(hosts: allowedHosts))
         if let token { router.middlewares.add(TokenMiddleware(token: token)) }
+        router.middlewares.add(ErrorMiddleware(routes: routes))
         let pages = self.pages
         let daemon = self.daemon
         let handlers = self.urlHandlers
+        let origins = OriginCheck(hosts: allowedHosts, boundPort: boundPort)
+        let heartbeat = limits.heartbeat
 
         // Pages.
         router.get("/") { request, _ -> Response in
             html(try pages.homePage(scheme: scheme(request), live: request.uri.queryParameters.get("live") != "0"))
         }
         router.get("/pages/:page") { request, context -> Response in
-            let page = try context.parameters.require("page")
+            let page = try parameter("page", context)
             guard HostDaemon.isValidSurfaceName(page) else {
                 throw DashboardError(status: .notFound, description: "\"\(page)\" is not a page name")
             }
@@ -104,8 +134,8 @@ package struct DashboardServer: Sendable {
         router.get("/widgets/:id/configure") { request, context -> Response in
             html(try await pages.configurationForm(try instance(context), scheme: scheme(request)))
         }
-        router.get("/events") { _, _ -> Response in
-            eventStream(daemon.engine.changes.subscribe())
+        router.get("/events") { _, context -> Response in
+            eventStream(daemon.engine.changes, heartbeat: heartbeat, closed: context.channel.closeFuture)
         }
         router.get("/healthz") { _, _ in "ok" }
         let metrics = self.metrics
@@ -129,60 +159,78 @@ package struct DashboardServer: Sendable {
         let api = router.group("api")
         api.get("kinds") { _, _ in try json(daemon.kinds()) }
         api.get("kinds/:kind/preview") { request, context -> Response in
+            let kind = try knownKind(try parameter("kind", context), daemon)
             let familyName = request.uri.queryParameters.get("family") ?? "systemSmall"
             guard let family = WidgetFamily(name: familyName) else {
                 throw DashboardError(status: .badRequest, description: "\"\(familyName)\" is not a widget family")
             }
-            return try json(try await daemon.preview(kind: try context.parameters.require("kind"), family: family))
+            guard kind.supportedFamilies.contains(family) else {
+                throw DashboardError(
+                    status: .notFound, description: "\(kind.kind) has no \(family.shortName) family; it supports "
+                        + kind.supportedFamilies.map(\.shortName).joined(separator: ", "))
+            }
+            return try json(try await daemon.preview(kind: kind.kind, family: family))
         }
         api.get("kinds/:kind/parameters/:parameter/options") { request, context -> Response in
+            let kind = try knownKind(try parameter("kind", context), daemon)
+            let name = try parameter("parameter", context)
+            guard let schema = kind.configurationSchema else {
+                throw DashboardError(status: .notFound, description: "\(kind.kind) has nothing to configure")
+            }
+            guard schema.parameters.contains(where: { $0.name == name }) else {
+                throw DashboardError(
+                    status: .notFound, description: "\(kind.kind) has no parameter \"\(name)\"; it has "
+                        + schema.parameters.map(\.name).joined(separator: ", "))
+            }
             var configuration: ConfigurationValues = [:]
             if let raw = request.uri.queryParameters.get("instance") {
-                guard let id = Int(raw) else { throw DashboardError(status: .badRequest, description: "instance must be a number") }
-                configuration = try daemon.engine.placement(InstanceID(rawValue: id)).configuration
+                configuration = try daemon.engine.placement(try instanceID(String(raw), what: "instance")).configuration
             }
-            return try json(try await daemon.options(
-                kind: try context.parameters.require("kind"), parameter: try context.parameters.require("parameter"),
-                configuration: configuration))
+            return try json(try await daemon.options(kind: kind.kind, parameter: name, configuration: configuration))
         }
         api.get("instances") { _, _ in try json(daemon.list()) }
         api.get("instances/:id") { _, context in try json(daemon.report(try instance(context))) }
         api.post("instances") { request, context -> Response in
-            try checkMutation(request)
+            try origins.checkMutation(request)
             let body = try await decode(AddRequest.self, request, context)
+            _ = try knownKind(body.kind, daemon)
             return try json(
-                try await daemon.add(
-                    kind: body.kind, family: body.family, configuration: body.configuration, surface: body.surface,
-                    waitForTimeline: body.wait ?? true),
+                try await refusedByTheWidget {
+                    try await daemon.add(
+                        kind: body.kind, family: body.family, configuration: body.configuration, surface: body.surface,
+                        waitForTimeline: body.wait ?? true)
+                },
                 status: .created)
         }
         api.delete("instances/:id") { request, context -> Response in
-            try checkMutation(request)
+            try origins.checkMutation(request)
             return try json(try daemon.remove(try instance(context)))
         }
         api.post("instances/:id/reload") { request, context -> Response in
-            try checkMutation(request)
+            try origins.checkMutation(request)
             try daemon.reload(try instance(context))
             return try json(ControlProtocol.ReloadAck(widgets: 1), status: .accepted)
         }
         api.put("instances/:id/configuration") { request, context -> Response in
-            try checkMutation(request)
+            try origins.checkMutation(request)
+            let id = try instance(context)
             let body = try await decode(ConfigurationRequest.self, request, context)
-            return try json(try await daemon.reconfigure(try instance(context), configuration: body.configuration))
+            return try json(try await refusedByTheWidget { try await daemon.reconfigure(id, configuration: body.configuration) })
         }
         api.put("instances/:id/family") { request, context -> Response in
-            try checkMutation(request)
+            try origins.checkMutation(request)
+            let id = try instance(context)
             let body = try await decode(FamilyRequest.self, request, context)
-            return try json(try await daemon.changeFamily(try instance(context), to: body.family))
+            return try json(try await refusedByTheWidget { try await daemon.changeFamily(id, to: body.family) })
         }
         api.post("instances/:id/taps") { request, context -> Response in
-            try checkMutation(request)
+            try origins.checkMutation(request)
             let id = try instance(context)
             let body = try await decode(TapRequest.self, request, context)
             return try json(try await tap(body.url, on: id, daemon: daemon, handlers: handlers))
         }
         api.post("instances/:id/actions") { request, context -> Response in
-            try checkMutation(request)
+            try origins.checkMutation(request)
             let id = try instance(context)
             let body = try await decode(ActionRequest.self, request, context)
             return try json(try await perform(body.intent, on: id, daemon: daemon))
@@ -193,12 +241,26 @@ package struct DashboardServer: Sendable {
             })
         }
         api.put("pages/:page/order") { request, context -> Response in
-            try checkMutation(request)
+            try origins.checkMutation(request)
+            let page = try parameter("page", context)
             let body = try await decode(OrderRequest.self, request, context)
-            return try json(try daemon.arrange(
-                surface: try context.parameters.require("page"), order: body.instances.map(InstanceID.init(rawValue:))))
+            return try json(try daemon.arrange(surface: page, order: body.instances.map(InstanceID.init(rawValue:))))
         }
+        routes.set(router.routes.map { ($0.method, $0.path.description) })
         return router
+    }
+}
+
+/// The request context of the dashboard's routes: Hummingbird's, with the connection, whose closing
+/// ends an event stream at once.
+package struct DashboardContext: RequestContext {
+    package var coreContext: CoreRequestContextStorage
+    /// The connection the request came on.
+    package let channel: any Channel
+
+    package init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        channel = source.channel
     }
 }
 
@@ -208,7 +270,7 @@ private func tap(_ url: String, on id: InstanceID, daemon: HostDaemon, handlers:
     let placement = try daemon.engine.placement(id)
     let entries = placement.offeredEntries
     guard entries.contains(where: { $0.archive.root.tapURLs.contains(url) }) else {
-        throw DashboardError(status: .badRequest, description: "widget #\(id.rawValue) has no link to \(url)")
+        throw DashboardError(status: .conflict, description: "widget #\(id.rawValue) has no link to \(url) now")
     }
     let now = daemon.clock.now
     do {
@@ -234,7 +296,8 @@ private func perform(_ invocation: IntentInvocation, on id: InstanceID, daemon: 
     let placement = try daemon.engine.placement(id)
     let entries = placement.offeredEntries
     guard entries.contains(where: { $0.archive.root.intentInvocations.contains(invocation) }) else {
-        throw DashboardError(status: .badRequest, description: "widget #\(id.rawValue) has no button or toggle that runs this intent")
+        throw DashboardError(
+            status: .conflict, description: "widget #\(id.rawValue) has no button or toggle that runs this intent now")
     }
     let parameters: ConfigurationValues
     do {
@@ -266,31 +329,35 @@ extension HostEngine.Placement {
 }
 
 /// Server-sent events: `event: changed` with the IDs of the widgets that changed, and a comment line
-/// every 15 seconds so proxies and browsers keep the stream open.
-private func eventStream(_ changes: AsyncStream<Set<Int>>) -> Response {
+/// every `heartbeat` so proxies and browsers keep the stream open. The stream listens to `changes`
+/// from its first byte until the client goes (`closed`: the connection closed, which
+/// `ConnectionGuard` does as soon as the client shuts its side) or the host stops.
+private func eventStream(_ changes: InstanceChanges, heartbeat: Duration, closed: EventLoopFuture<Void>) -> Response {
     var headers = HTTPFields()
     headers[.contentType] = "text/event-stream"
     headers[.cacheControl] = "no-cache"
     return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-        try await writer.write(ByteBuffer(string: "retry: 1000\n: connected\n\n"))
         let (merged, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(256))
+        closed.whenComplete { _ in continuation.finish() }
+        let subscription = changes.subscribe()
         let feed = Task {
-            for await changed in changes {
+            for await changed in subscription {
                 let list = changed.sorted().map(String.init).joined(separator: ",")
                 continuation.yield("event: changed\ndata: {\"instances\":[\(list)]}\n\n")
             }
             continuation.finish()
         }
-        let heartbeat = Task {
+        let beat = Task {
             while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(15))
+                try? await Task.sleep(for: heartbeat)
                 continuation.yield(": heartbeat\n\n")
             }
         }
         defer {
             feed.cancel()
-            heartbeat.cancel()
+            beat.cancel()
         }
+        try await writer.write(ByteBuffer(string: "retry: 1000\n: connected\n\n"))
         for await message in merged {
             try await writer.write(ByteBuffer(string: message))
         }
@@ -355,6 +422,7 @@ struct ConfigurationRequest: Decodable {
 struct DashboardError: Error, CustomStringConvertible {
     var status: HTTPResponse.Status
     var description: String
+    var headers: HTTPFields = [:]
 }
 
 /// `?scheme=dark`, else the `owk_scheme` cookie the pages' switch sets, else light.
@@ -363,35 +431,95 @@ private func scheme(_ request: Request) -> ColorScheme {
     return request.cookies["owk_scheme"]?.value == "dark" ? .dark : .light
 }
 
-private func instance(_ context: BasicRequestContext) throws -> InstanceID {
-    guard let raw = context.parameters.get("id"), let id = Int(raw) else {
-        throw DashboardError(status: .badRequest, description: "the widget ID must be a number")
+/// A path parameter, percent-decoded (`com%2Emygame.dragon` is `com.mygame.dragon`).
+private func parameter(_ name: String, _ context: DashboardContext) throws -> String {
+    let raw = try context.parameters.require(name)
+    guard let decoded = raw.removingPercentEncoding else {
+        throw DashboardError(status: .badRequest, description: "the \(name) \"\(raw)\" in the path is not valid percent-encoding")
+    }
+    return decoded
+}
+
+/// The widget ID in the path.
+private func instance(_ context: DashboardContext) throws -> InstanceID {
+    try instanceID(try parameter("id", context), what: "widget ID")
+}
+
+/// A widget ID: a non-negative whole number written the plain way (`7`, not `+7`, `007` or ` 7`).
+private func instanceID(_ raw: String, what: String) throws -> InstanceID {
+    let digits = raw.utf8
+    guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }), digits.first != 0x30 || digits.count == 1,
+        let id = Int(raw)
+    else {
+        throw DashboardError(
+            status: .badRequest, description: "the \(what) must be a whole number from 0 up, such as 3 (got \"\(raw)\")")
     }
     return InstanceID(rawValue: id)
 }
 
-/// Mutations come as JSON from this dashboard's own pages: a form posted from another site
-/// (`Origin` of another host, or no JSON content type) is refused.
-private func checkMutation(_ request: Request) throws {
-    if let origin = request.headers[.origin] {
-        let authority = request.head.authority ?? ""
-        guard origin == "http://\(authority)" || origin == "https://\(authority)" else {
-            throw DashboardError(status: .forbidden, description: "cross-site request refused (Origin \(origin))")
-        }
+/// The kind named, if an extension of this host offers it; else 404, saying which kinds there are.
+private func knownKind(_ name: String, _ daemon: HostDaemon) throws -> KindSummary {
+    let kinds = daemon.kinds()
+    guard let kind = kinds.first(where: { $0.kind == name }) else {
+        throw DashboardError(
+            status: .notFound, description: ControlRefusal(unknownKind: name, known: kinds.map(\.kind)).description)
     }
-    let hasBody = request.headers[.contentLength].map { $0 != "0" } ?? (request.headers[.transferEncoding] != nil)
-    if hasBody, !(request.headers[.contentType] ?? "").hasPrefix("application/json") {
-        throw DashboardError(status: .unsupportedMediaType, description: "send JSON (Content-Type: application/json)")
+    return kind
+}
+
+/// Runs an operation whose values the widget's extension checks: a value it refuses (a
+/// configuration that does not fit the intent, a family the kind does not have) is 422 with the
+/// extension's reason. The extension failing to answer stays 502.
+private func refusedByTheWidget<Value>(_ operation: () async throws -> Value) async throws -> Value {
+    do {
+        return try await operation()
+    } catch let error as WidgetRuntimeError {
+        throw DashboardError(status: .unprocessableContent, description: error.description)
+    } catch ExtensionError.failed(let reason) {
+        throw DashboardError(status: .unprocessableContent, description: reason)
     }
 }
 
-private func decode<Value: Decodable>(_ type: Value.Type, _ request: Request, _ context: BasicRequestContext)
+/// Mutations come as JSON from this dashboard's own pages: a form posted from another site
+/// (`Origin` not one of the host's names with its port, or no JSON content type) is refused.
+struct OriginCheck: Sendable {
+    let hosts: AllowedHosts
+    let boundPort: BoundPort
+
+    func checkMutation(_ request: Request) throws {
+        if let origin = request.headers[.origin] {
+            var ports: Set<Int> = []
+            if let port = boundPort.port { ports.insert(port) }
+            if let authority = request.head.authority, let port = AllowedHosts.port(ofAuthority: authority) {
+                ports.insert(port)
+            }
+            guard hosts.allows(origin: origin, ports: ports) else {
+                throw DashboardError(status: .forbidden, description: "cross-site request refused (Origin \(origin))")
+            }
+        }
+        let hasBody = request.headers[.contentLength].map { $0 != "0" } ?? (request.headers[.transferEncoding] != nil)
+        if hasBody, !isJSON(request.headers[.contentType]) {
+            throw DashboardError(
+                status: .unsupportedMediaType,
+                description: "send JSON (Content-Type: application/json), not \(request.headers[.contentType] ?? "no type")")
+        }
+    }
+
+    /// `application/json`, in any case, optionally with parameters (`; charset=utf-8`).
+    private func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let mediaType = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+    }
+}
+
+private func decode<Value: Decodable>(_ type: Value.Type, _ request: Request, _ context: DashboardContext)
     async throws -> Value
 {
     let buffer: ByteBuffer
     do {
         buffer = try await request.body.collect(upTo: DashboardServer.maximumBodyBytes)
-    } catch {
+    } catch is NIOTooManyBytesError {
         throw DashboardError(
             status: .contentTooLarge, description: "the request body is larger than \(DashboardServer.maximumBodyBytes) bytes")
     }
@@ -420,23 +548,98 @@ private func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) th
     return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
 }
 
-/// Turns errors into JSON `{"error": "…"}` with a fitting status.
+/// `{"error": message}` with `status`.
+func errorResponse(_ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:]) -> Response {
+    var headers = headers
+    headers[.contentType] = "application/json"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    let body = (try? encoder.encode(["error": message])) ?? Data(#"{"error":"unknown"}"#.utf8)
+    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+}
+
+/// The routes the router has, by method and path (`/api/instances/{id}`), for `405 Method Not
+/// Allowed` and its `Allow` header. Filled once the routes are added.
+final class RouteTable: Sendable {
+    private let routes = Mutex<[(method: HTTPRequest.Method, segments: [Substring])]>([])
+
+    func set(_ routes: [(HTTPRequest.Method, String)]) {
+        self.routes.withLock { $0 = routes.map { ($0.0, $0.1.split(separator: "/")) } }
+    }
+
+    /// The methods some route answers on `path`, sorted; empty when no route has that path.
+    func methods(forPath path: String) -> [String] {
+        let segments = path.split(separator: "/")
+        let methods = routes.withLock { routes in
+            routes.filter { route in
+                route.segments.count == segments.count
+                    && zip(route.segments, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
+            }.map(\.method.rawValue)
+        }
+        return Set(methods).sorted()
+    }
+}
+
+/// The status and message for an error a route threw.
+///
+/// `DashboardError` has its own; no such widget is 404; a `HostStoreError` means the store
+/// cannot be written (disk full, read-only file system), 503 with `Retry-After`; a refusal by the
+/// host is 400; the widget's extension failing is 502; anything else is unexpected, 500.
+package func dashboardErrorStatus(for error: any Error) -> (status: HTTPResponse.Status, message: String, headers: HTTPFields) {
+    switch error {
+    case let error as DashboardError:
+        return (error.status, error.description, error.headers)
+    case let error as HostError:
+        return (.notFound, error.description, [:])
+    case let error as HostStoreError:
+        return (.serviceUnavailable, error.description, [.retryAfter: "30"])
+    case let error as ControlRefusal:
+        return (.badRequest, error.description, [:])
+    case let error as WidgetRuntimeError:
+        if case .unknownKind = error { return (.notFound, error.description, [:]) }
+        return (.unprocessableContent, error.description, [:])
+    case let error as ExtensionError:
+        return (.badGateway, "the widget's extension failed: \(error)", [:])
+    case let error as URLHandlerError:
+        return (.badGateway, error.description, [:])
+    default:
+        return (.internalServerError, "\(error)", [:])
+    }
+}
+
+/// Turns errors into JSON `{"error": "…"}` with a fitting status (`dashboardErrorStatus`); a known
+/// path asked with a method it does not have is 405 with `Allow`.
 private struct ErrorMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = DashboardContext
+    let routes: RouteTable
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
         do {
             return try await next(request, context)
-        } catch let error as HTTPError {
+        } catch let error as HTTPParserError {
+            // Hummingbird answers 400 and closes the connection, whose bytes can no longer be trusted.
             throw error
-        } catch let error as DashboardError {
-            return try json(["error": error.description], status: error.status)
-        } catch let error as HostError {
-            return try json(["error": error.description], status: .notFound)
+        } catch let error as HTTPError {
+            if error.status == .notFound {
+                let allowed = routes.methods(forPath: request.uri.path)
+                guard allowed.isEmpty else {
+                    let methods = (allowed.contains("GET") && !allowed.contains("HEAD") ? allowed + ["HEAD"] : allowed).sorted()
+                    return errorResponse(
+                        .methodNotAllowed, "\(request.uri.path) does not take \(request.method.rawValue); it takes "
+                            + methods.joined(separator: ", "),
+                        headers: [.allow: methods.joined(separator: ", ")])
+                }
+                return errorResponse(.notFound, "there is nothing at \(request.uri.path)")
+            }
+            return errorResponse(error.status, error.body ?? error.status.reasonPhrase, headers: error.headers)
         } catch {
-            return try json(["error": "\(error)"], status: .badRequest)
+            let (status, message, headers) = dashboardErrorStatus(for: error)
+            if status == .internalServerError {
+                context.logger.error("\(request.method) \(request.uri.path) failed: \(message)")
+            }
+            return errorResponse(status, message, headers: headers)
         }
     }
 }
@@ -445,7 +648,7 @@ private struct ErrorMiddleware: RouterMiddleware {
 /// `Authorization: Bearer TOKEN`, or the `owk_token` cookie. Opening any page once as `?token=TOKEN`
 /// sets the cookie and comes back without the token in the address.
 private struct TokenMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = DashboardContext
     let token: String
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws

@@ -152,7 +152,11 @@ struct DashboardBenchmark {
         let daemon = try await HostDaemon(options: options, logger: logger)
         let dashboard: DashboardServer
         do {
-            dashboard = try DashboardServer(daemon: daemon, host: "127.0.0.1", port: 0)
+            // Room for every client at once (the live-update clients hold theirs to the end).
+            var limits = HTTPLimits()
+            limits.maximumConnections = min(
+                HTTPLimits.fairShareOfOpenFiles, max(limits.maximumConnections, sseClients + connections + 64))
+            dashboard = try DashboardServer(daemon: daemon, host: "127.0.0.1", port: 0, limits: limits)
         } catch {
             daemon.extensions.stop()
             throw error
@@ -217,7 +221,7 @@ struct DashboardBenchmark {
         }
         let kinds = try await onThread { try client.load(path: "/api/kinds", connections: connections, seconds: seconds) }
         let intent = try await intentRoundTrips(daemon, client: client)
-        // Last: a client that leaves keeps its stream's task on the server until the next change or shutdown.
+        // Last: a thousand live-update streams are the heaviest load.
         let fanout = try await onThread {
             try client.fanOut(clients: sseClients, widget: reloaded) { try daemon.reload(InstanceID(rawValue: reloaded)) }
         }

@@ -37,7 +37,8 @@ struct Serve: AsyncParsableCommand {
     var urlHandler: [String] = []
 
     @Option(help: ArgumentHelp(
-        "The secret the dashboard requires when --host is not loopback (default: $OPENWIDGETKIT_TOKEN).",
+        "The secret the dashboard requires when --host is not loopback. Prefer setting $OPENWIDGETKIT_TOKEN, "
+            + "which is read when --token is not given: other users of the machine can see --token in `ps`.",
         valueName: "token"))
     var token: String?
 
@@ -46,6 +47,31 @@ struct Serve: AsyncParsableCommand {
 
     @Option(help: "The dashboard's port (0: any free port; the log and `widgetkit status` say which).")
     var port: Int = 8080
+
+    @Option(help: ArgumentHelp(
+        "Another name the dashboard answers to (a Host header it accepts): 127.0.0.1, localhost, [::1] and --host "
+            + "always are, and with --host 0.0.0.0 or :: the machine's addresses and hostname. Requests naming "
+            + "anything else are refused (421), against DNS rebinding. Repeat for several.",
+        valueName: "name"))
+    var allowedHost: [String] = []
+
+    @Option(help: ArgumentHelp("Close a dashboard connection that has no request in progress after this long.", valueName: "duration"))
+    var httpIdleTimeout: String = "60s"
+
+    @Option(help: ArgumentHelp("Close a dashboard connection whose request head is not complete this long after its first byte.", valueName: "duration"))
+    var httpHeaderTimeout: String = "10s"
+
+    @Option(help: ArgumentHelp("Close a dashboard connection whose request body is not complete this long after its head.", valueName: "duration"))
+    var httpBodyTimeout: String = "30s"
+
+    @Option(help: ArgumentHelp(
+        "Dashboard connections open at once, live-update streams included (default: 1024, or half the open-file "
+            + "limit if that is lower); more are refused at once.",
+        valueName: "count"))
+    var httpConnections: Int?
+
+    @Option(help: ArgumentHelp("How often a live-update stream (/events) writes a heartbeat comment.", valueName: "duration"))
+    var eventsHeartbeat: String = "15s"
 
     @Option(help: "How long a provider may take to answer before its request fails.")
     var providerDeadline: String = "30s"
@@ -93,6 +119,14 @@ struct Serve: AsyncParsableCommand {
                 }
                 options.storeSizeLimit = storeLimit * 1_048_576
             }
+            let limits = try httpLimits()
+            for name in allowedHost {
+                do {
+                    try AllowedHosts.validate(name)
+                } catch {
+                    throw UsageError(description: "invalid name '\(name)' for --allowed-host: \(error)")
+                }
+            }
             let daemon: HostDaemon
             do {
                 daemon = try await HostDaemon(options: options, logger: logger)
@@ -107,7 +141,8 @@ struct Serve: AsyncParsableCommand {
                 let handlers = try URLHandlers(parsing: urlHandler)
                 dashboard = try DashboardServer(
                     daemon: daemon, host: host, port: port, urlHandlers: handlers,
-                    token: token ?? ProcessInfo.processInfo.environment["OPENWIDGETKIT_TOKEN"], metrics: metrics)
+                    token: token ?? ProcessInfo.processInfo.environment["OPENWIDGETKIT_TOKEN"], metrics: metrics,
+                    allowedHosts: allowedHost, limits: limits)
             } catch let error as URLHandlerError {
                 throw UsageError(description: "invalid handler for --url-handler: \(error)")
             } catch {
@@ -129,6 +164,30 @@ struct Serve: AsyncParsableCommand {
                 throw UsageError(description: "the host stopped: \(error)")
             }
         }
+    }
+
+    /// The dashboard's timeouts and connection limit from the options.
+    private func httpLimits() throws -> HTTPLimits {
+        var limits = HTTPLimits()
+        func positive(_ text: String, _ option: String) throws -> Duration {
+            let seconds = try CommandLineValues.duration(text, option: option)
+            guard seconds > 0 else { throw UsageError(description: "invalid duration '\(text)' for \(option): use more than 0s") }
+            return .milliseconds(Int64((seconds * 1000).rounded()))
+        }
+        limits.idleTimeout = try positive(httpIdleTimeout, "--http-idle-timeout")
+        limits.headerTimeout = try positive(httpHeaderTimeout, "--http-header-timeout")
+        limits.bodyTimeout = try positive(httpBodyTimeout, "--http-body-timeout")
+        limits.heartbeat = try positive(eventsHeartbeat, "--events-heartbeat")
+        if let httpConnections {
+            let most = HTTPLimits.fairShareOfOpenFiles
+            guard httpConnections >= 1, httpConnections <= most else {
+                throw UsageError(description: "invalid count '\(httpConnections)' for --http-connections: use 1 to \(most) "
+                    + "(half of this process's open-file limit, \(HTTPLimits.openFileLimit); raise it with ulimit -n "
+                    + "for more)")
+            }
+            limits.maximumConnections = httpConnections
+        }
+        return limits
     }
 
     static func executable(_ path: String) throws -> URL {

@@ -117,7 +117,7 @@ struct DashboardFeatureTests {
         let bad = try http(
             "PUT", url + "api/instances/\(echo.id)/configuration", headers: json,
             body: #"{"configuration":{"text":{"string":"hi"},"count":{"string":"many"}}}"#)
-        #expect(bad.status == 400 && bad.body.contains("EchoIntent.count"), "\(bad.body)")
+        #expect(bad.status == 422 && bad.body.contains("EchoIntent.count"), "\(bad.body)")
         #expect(try host.list().first { $0.id == echo.id }?.configuration == [:])
         let good = try http(
             "PUT", url + "api/instances/\(echo.id)/configuration", headers: json,
@@ -167,7 +167,7 @@ struct DashboardFeatureTests {
         #expect(delivered.status == 200 && delivered.body.contains(#""action":"delivered""#))
         #expect(try String(contentsOf: received, encoding: .utf8) == "fixture://echo fixture.echo\n")
         let foreign = try http("POST", url + "api/instances/\(echo.id)/taps", headers: json, body: #"{"url":"fixture://other"}"#)
-        #expect(foreign.status == 400 && foreign.body.contains("has no link to fixture://other"))
+        #expect(foreign.status == 409 && foreign.body.contains("has no link to fixture://other"))
         let events = try host.report(echo.id).events.filter { $0.event == .tap }.compactMap(\.reason)
         #expect(events.count == 2 && events[1].contains("fixture://echo → the command \(handler.path)"), "\(events)")
 

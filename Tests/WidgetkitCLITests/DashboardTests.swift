@@ -58,7 +58,7 @@ struct DashboardTests {
         let missing = try http("GET", url + "api/instances/42")
         #expect(missing.status == 404 && missing.body == #"{"error":"There is no placed widget #42."}"#)
         let badKind = try http("POST", url + "api/instances", headers: json, body: #"{"kind":"com.mygame.drago"}"#)
-        #expect(badKind.status == 400 && badKind.body.contains(#"did you mean \"com.mygame.dragon\"?"#))
+        #expect(badKind.status == 404 && badKind.body.contains(#"did you mean \"com.mygame.dragon\"?"#))
         let notJSON = try http(
             "POST", url + "api/instances", headers: ["Content-Type": "application/x-www-form-urlencoded"],
             body: "kind=com.mygame.dragon")
