@@ -129,7 +129,9 @@ package struct DashboardServer: Sendable {
             html(try pages.card(try instance(context), scheme: scheme(request)))
         }
         router.get("/widgets/:id/details") { request, context -> Response in
-            html(try pages.details(try instance(context), scheme: scheme(request)))
+            let page = try receiptPage(request)
+            return html(try pages.details(
+                try instance(context), scheme: scheme(request), receipts: page.receipts, before: page.before))
         }
         router.get("/widgets/:id/configure") { request, context -> Response in
             html(try await pages.configurationForm(try instance(context), scheme: scheme(request)))
@@ -189,7 +191,10 @@ package struct DashboardServer: Sendable {
             return try json(try await daemon.options(kind: kind.kind, parameter: name, configuration: configuration))
         }
         api.get("instances") { _, _ in try json(daemon.list()) }
-        api.get("instances/:id") { _, context in try json(daemon.report(try instance(context))) }
+        api.get("instances/:id") { request, context in
+            let page = try receiptPage(request)
+            return try json(daemon.report(try instance(context), receipts: page.receipts, before: page.before))
+        }
         api.post("instances") { request, context -> Response in
             try origins.checkMutation(request)
             let body = try await decode(AddRequest.self, request, context)
@@ -237,7 +242,7 @@ package struct DashboardServer: Sendable {
         }
         api.get("pages") { _, _ in
             try json(try pages.pageNames().map { name in
-                PageSummary(name: name, instances: try daemon.list().filter { $0.surface == name }.map(\.id))
+                PageSummary(name: name, instances: daemon.engine.instances(on: name).map(\.rawValue))
             })
         }
         api.put("pages/:page/order") { request, context -> Response in
@@ -447,14 +452,28 @@ private func instance(_ context: DashboardContext) throws -> InstanceID {
 
 /// A widget ID: a non-negative whole number written the plain way (`7`, not `+7`, `007` or ` 7`).
 private func instanceID(_ raw: String, what: String) throws -> InstanceID {
+    InstanceID(rawValue: try plainNumber(raw, what: what))
+}
+
+/// A non-negative whole number written the plain way (`7`, not `+7`, `007` or ` 7`), in `range`.
+private func plainNumber(_ raw: String, what: String, in range: ClosedRange<Int> = 0...Int.max) throws -> Int {
     let digits = raw.utf8
     guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }), digits.first != 0x30 || digits.count == 1,
-        let id = Int(raw)
+        let number = Int(raw), range.contains(number)
     else {
+        let bounds = range.upperBound == Int.max ? "from \(range.lowerBound) up" : "from \(range.lowerBound) to \(range.upperBound)"
         throw DashboardError(
-            status: .badRequest, description: "the \(what) must be a whole number from 0 up, such as 3 (got \"\(raw)\")")
+            status: .badRequest, description: "the \(what) must be a whole number \(bounds), such as 3 (got \"\(raw)\")")
     }
-    return InstanceID(rawValue: id)
+    return number
+}
+
+/// `?receipts=N&before=CURSOR`: which page of a widget's reload receipts to show.
+private func receiptPage(_ request: Request) throws -> (receipts: Int, before: Int?) {
+    let query = request.uri.queryParameters
+    return (
+        try query.get("receipts").map { try plainNumber(String($0), what: "number of receipts", in: 1...500) } ?? 50,
+        try query.get("before").map { try plainNumber(String($0), what: "receipts cursor") })
 }
 
 /// The kind named, if an extension of this host offers it; else 404, saying which kinds there are.

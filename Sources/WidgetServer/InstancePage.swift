@@ -7,9 +7,11 @@ extension WidgetPages {
     /// "Why isn't my widget updating?": what the widget shows and why, its timeline (the entry shown
     /// now and the next ones), its next reload and why, its budget, reload receipts, warnings, errors
     /// and latest events, with a "Reload now" button.
-    package func details(_ id: InstanceID, scheme: ColorScheme) throws -> String {
+    package func details(_ id: InstanceID, scheme: ColorScheme, receipts limit: Int = 50, before: Int? = nil)
+        throws -> String
+    {
         let now = daemon.clock.now
-        let report = try daemon.report(id)
+        let report = try daemon.report(id, receipts: limit, before: before)
         let summary = report.instance
         let placement = try daemon.engine.placement(id)
         let kind = daemon.extensions.widget(placement.kind)?.0
@@ -24,7 +26,7 @@ extension WidgetPages {
                 + "<td>\(state)</td><td>\(escapeHTML(entry.summary))</td>"
                 + "<td>\(entry.relevance.map { String($0.score) } ?? "")</td></tr>"
         }
-        let receipts = report.receipts.reversed().prefix(50).map { receipt -> String in
+        let receipts = report.receipts.reversed().map { receipt -> String in
             let outcome: String = switch receipt.outcome {
             case .served(let at, let detail): "served \(time(at)) — \(escapeHTML(detail))"
             case .failed(let at, let detail): "<span class=\"error\">failed \(time(at)) — \(escapeHTML(detail))</span>"
@@ -66,7 +68,9 @@ extension WidgetPages {
                 <h2>Timeline</h2><div class="panel"><table id="timeline"><tr><th>#</th><th>From</th><th></th><th>Shows</th><th>Relevance</th></tr>\
                 \(rows.isEmpty ? "<tr><td colspan=5>No timeline yet.</td></tr>" : rows.joined())</table></div>
                 <h2>Reloads</h2><div class="panel"><table id="receipts"><tr><th>Asked</th><th>Why</th><th>Counted</th><th>Outcome</th></tr>\
-                \(receipts.isEmpty ? "<tr><td colspan=4>No reloads yet.</td></tr>" : receipts.joined())</table></div>
+                \(receipts.isEmpty ? "<tr><td colspan=4>No reloads yet.</td></tr>" : receipts.joined())</table>\
+                \(report.olderReceipts.map { "<p><a id=\"older-receipts\" href=\"/widgets/\(id.rawValue)/details?receipts=\(limit)&amp;before=\($0)\">Older reloads</a></p>" } ?? "")\
+                \(before == nil ? "" : "<p><a href=\"/widgets/\(id.rawValue)/details\">Latest reloads</a></p>")</div>
                 \(report.warnings.isEmpty ? "" : "<h2>Warnings</h2><div class=\"panel\"><ul id=\"warnings\">" + report.warnings.map { "<li>" + escapeHTML($0) + "</li>" }.joined() + "</ul></div>")
                 <h2>Latest events</h2><div class="panel"><table id="events"><tr><th>Time</th><th>Event</th><th>Detail</th></tr>\(events.joined())</table></div>
                 </main>

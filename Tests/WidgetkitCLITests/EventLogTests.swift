@@ -44,6 +44,21 @@ struct EventLogTests {
             total + (reason.split(separator: "×").last.flatMap { Int($0.dropLast()) } ?? 1)
         }
         #expect(requests == 2_001)  // the add's own request, and the 2,000 reloads
+        // The same pages over HTTP, and on the details page.
+        let url = try host.dashboardURL
+        let first = try http("GET", url + "api/instances/\(widget.id)?receipts=1")
+        #expect(first.status == 200)
+        let firstPage = try JSONDecoder.iso.decode(InstanceReport.self, from: Data(first.body.utf8))
+        #expect(firstPage.receipts.map(\.description) == [report.receipts.last!.description])
+        let cursor = try #require(firstPage.olderReceipts)
+        let second = try JSONDecoder.iso.decode(
+            InstanceReport.self, from: Data(try http("GET", url + "api/instances/\(widget.id)?receipts=1&before=\(cursor)").body.utf8))
+        #expect(second.receipts.map(\.description) == [report.receipts.dropLast().last!.description])
+        #expect(try http("GET", url + "api/instances/\(widget.id)?receipts=501").status == 400)
+        #expect(try http("GET", url + "api/instances/\(widget.id)?before=-1").status == 400)
+        let details = try http("GET", url + "widgets/\(widget.id)/details?receipts=1").body
+        #expect(details.contains("href=\"/widgets/\(widget.id)/details?receipts=1&amp;before=\(cursor)\""))
+        #expect(details.utf8.count < 200_000, "the details page is \(details.utf8.count) bytes")
         let cli = try runProduct("widgetkit", ["receipts", "\(widget.id)", "--limit", "1"], environment: host.environment)
         #expect(cli.output.contains("older reloads: widgetkit receipts \(widget.id) --before "))
     }

@@ -35,10 +35,18 @@ struct StoreFullTests {
             "widgetkit", ["add", "com.mygame.character-detail", "--config", config], environment: host.environment)
         #expect(cli.status != 0)
         #expect(cli.error.contains("the store cannot be written: it reached its size limit of 1 MB"))
+        // The JSON API answers 503 with the sentence.
+        let url = try host.dashboardURL
+        let post = try http(
+            "POST", url + "api/instances", headers: ["Content-Type": "application/json"],
+            body: #"{"kind":"com.mygame.character-detail","configuration":"# + config + "}")
+        #expect(post.status == 503)
+        #expect(post.body.contains("the store cannot be written: it reached its size limit of 1 MB"), "\(post.body)")
+        #expect(post.headers["retry-after"] != nil)
         // `status` and the dashboard show it; the extension is not blamed for it.
         let status = try runProduct("widgetkit", ["status"], environment: host.environment)
         #expect(status.output.contains("store: the store cannot be written: it reached its size limit of 1 MB"))
-        let page = try http("GET", try host.dashboardURL)
+        let page = try http("GET", url)
         #expect(page.status == 200 && page.body.contains("id=\"host-notice\""))
         #expect(page.body.contains("The store cannot be written"))
         let kinds: [KindSummary] = try host.call(ControlProtocol.Request(method: .kinds))
