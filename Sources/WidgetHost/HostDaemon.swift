@@ -21,6 +21,8 @@ package final class HostDaemon: Sendable {
         package var extensionOptions: ExtensionProcess.Options
         /// Provider calls awaited at once.
         package var concurrentFetches = 16
+        /// The control socket's limits and timeouts.
+        package var control = ControlServer.Options()
 
         package init(dataDirectory: URL, extensions: [ExtensionCommand]) {
             self.dataDirectory = dataDirectory
@@ -87,8 +89,8 @@ package final class HostDaemon: Sendable {
 
     /// Opens the control socket and keeps every widget on its timeline until cancelled or stopped.
     package func run() async throws {
-        let server = try ControlServer(
-            path: options.resolvedSocketPath, handler: { [weak self] request in
+        let server = try await ControlServer(
+            path: options.resolvedSocketPath, options: options.control, handler: { [weak self] request in
                 guard let self else { return ControlServer.errorReply(id: request.id, "the host is stopping") }
                 return await self.handle(request)
             },

@@ -50,6 +50,15 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "How long a provider may take to answer before its request fails.")
     var providerDeadline: String = "30s"
 
+    @Option(help: "Control-socket connections served at once; more are told to try again and closed.")
+    var controlConnections: Int = 256
+
+    @Option(help: "Close a control-socket connection that has nothing in flight and sends no request for this long.")
+    var controlIdleTimeout: String = "60s"
+
+    @Option(help: "Close a control-socket connection whose client leaves its replies unread for this long.")
+    var controlWriteTimeout: String = "10s"
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "info"
 
@@ -81,6 +90,12 @@ struct Serve: AsyncParsableCommand {
                 throw UsageError(description: "invalid duration '\(providerDeadline)' for --provider-deadline: use more than 0s")
             }
             options.providerDeadline = deadline
+            guard controlConnections > 0 else {
+                throw UsageError(description: "invalid count '\(controlConnections)' for --control-connections: use 1 or more")
+            }
+            options.control.maximumConnections = controlConnections
+            options.control.idleTimeout = try Self.positiveDuration(controlIdleTimeout, option: "--control-idle-timeout")
+            options.control.writeTimeout = try Self.positiveDuration(controlWriteTimeout, option: "--control-write-timeout")
             let daemon: HostDaemon
             do {
                 daemon = try await HostDaemon(options: options, logger: logger)
@@ -117,6 +132,13 @@ struct Serve: AsyncParsableCommand {
                 throw UsageError(description: "the host stopped: \(error)")
             }
         }
+    }
+
+    /// A duration option that must be above zero.
+    static func positiveDuration(_ text: String, option: String) throws -> Duration {
+        let seconds = try CommandLineValues.duration(text, option: option)
+        guard seconds > 0 else { throw UsageError(description: "invalid duration '\(text)' for \(option): use more than 0s") }
+        return .milliseconds((seconds * 1000).rounded())
     }
 
     static func executable(_ path: String) throws -> URL {
