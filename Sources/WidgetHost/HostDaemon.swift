@@ -25,6 +25,8 @@ package final class HostDaemon: Sendable {
         package var storeSizeLimit: Int?
         /// How often saving is tried again while the store cannot be written.
         package var storeRetryInterval: TimeInterval = 5
+        /// The control socket's limits and timeouts.
+        package var control = ControlServer.Options()
 
         package init(dataDirectory: URL, extensions: [ExtensionCommand]) {
             self.dataDirectory = dataDirectory
@@ -91,8 +93,8 @@ package final class HostDaemon: Sendable {
 
     /// Opens the control socket and keeps every widget on its timeline until cancelled or stopped.
     package func run() async throws {
-        let server = try ControlServer(
-            path: options.resolvedSocketPath, handler: { [weak self] request in
+        let server = try await ControlServer(
+            path: options.resolvedSocketPath, options: options.control, handler: { [weak self] request in
                 guard let self else { return ControlServer.errorReply(id: request.id, "the host is stopping") }
                 return await self.handle(request)
             },

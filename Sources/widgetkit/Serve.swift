@@ -82,6 +82,15 @@ struct Serve: AsyncParsableCommand {
         valueName: "megabytes"))
     var storeLimit: Int?
 
+    @Option(help: "Control-socket connections served at once; more are told to try again and closed.")
+    var controlConnections: Int = 256
+
+    @Option(help: "Close a control-socket connection that has nothing in flight and sends no request for this long.")
+    var controlIdleTimeout: String = "60s"
+
+    @Option(help: "Close a control-socket connection whose client leaves its replies unread for this long.")
+    var controlWriteTimeout: String = "10s"
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "info"
 
@@ -127,6 +136,12 @@ struct Serve: AsyncParsableCommand {
                     throw UsageError(description: "invalid name '\(name)' for --allowed-host: \(error)")
                 }
             }
+            guard controlConnections > 0 else {
+                throw UsageError(description: "invalid count '\(controlConnections)' for --control-connections: use 1 or more")
+            }
+            options.control.maximumConnections = controlConnections
+            options.control.idleTimeout = try Self.positiveDuration(controlIdleTimeout, option: "--control-idle-timeout")
+            options.control.writeTimeout = try Self.positiveDuration(controlWriteTimeout, option: "--control-write-timeout")
             let daemon: HostDaemon
             do {
                 daemon = try await HostDaemon(options: options, logger: logger)
@@ -169,15 +184,10 @@ struct Serve: AsyncParsableCommand {
     /// The dashboard's timeouts and connection limit from the options.
     private func httpLimits() throws -> HTTPLimits {
         var limits = HTTPLimits()
-        func positive(_ text: String, _ option: String) throws -> Duration {
-            let seconds = try CommandLineValues.duration(text, option: option)
-            guard seconds > 0 else { throw UsageError(description: "invalid duration '\(text)' for \(option): use more than 0s") }
-            return .milliseconds(Int64((seconds * 1000).rounded()))
-        }
-        limits.idleTimeout = try positive(httpIdleTimeout, "--http-idle-timeout")
-        limits.headerTimeout = try positive(httpHeaderTimeout, "--http-header-timeout")
-        limits.bodyTimeout = try positive(httpBodyTimeout, "--http-body-timeout")
-        limits.heartbeat = try positive(eventsHeartbeat, "--events-heartbeat")
+        limits.idleTimeout = try Self.positiveDuration(httpIdleTimeout, option: "--http-idle-timeout")
+        limits.headerTimeout = try Self.positiveDuration(httpHeaderTimeout, option: "--http-header-timeout")
+        limits.bodyTimeout = try Self.positiveDuration(httpBodyTimeout, option: "--http-body-timeout")
+        limits.heartbeat = try Self.positiveDuration(eventsHeartbeat, option: "--events-heartbeat")
         if let httpConnections {
             let most = HTTPLimits.fairShareOfOpenFiles
             guard httpConnections >= 1, httpConnections <= most else {
@@ -188,6 +198,13 @@ struct Serve: AsyncParsableCommand {
             limits.maximumConnections = httpConnections
         }
         return limits
+    }
+
+    /// A duration option that must be above zero.
+    static func positiveDuration(_ text: String, option: String) throws -> Duration {
+        let seconds = try CommandLineValues.duration(text, option: option)
+        guard seconds > 0 else { throw UsageError(description: "invalid duration '\(text)' for \(option): use more than 0s") }
+        return .milliseconds((seconds * 1000).rounded())
     }
 
     static func executable(_ path: String) throws -> URL {
