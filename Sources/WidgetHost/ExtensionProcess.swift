@@ -274,7 +274,8 @@ package final class ExtensionProcess: Sendable {
                         return .kill
                     }
                     if let idle = options.idleTimeout, state.pending.isEmpty, ContinuousClock.now - state.lastActivity >= idle {
-                        state.stopReason = ("the extension was idle for \(idle) and was asked to exit", false)
+                        state.stopReason = (
+                            "the extension was idle for \(formatDuration(idle)) and was asked to exit", false)
                         let input = state.input
                         state.input = nil
                         return .closeInput(input)
@@ -346,11 +347,12 @@ package enum ExtensionError: Error, CustomStringConvertible {
     package var description: String {
         switch self {
         case .cannotStart(let path, let why): "could not start the extension \(path): \(why)"
-        case .timedOut(let limit, nil): "the extension did not answer within \(limit)"
+        case .timedOut(let limit, nil): "the extension did not answer within \(formatDuration(limit))"
         case .timedOut(let limit, let garbage?):
-            "the extension did not answer within \(limit); it wrote lines that are not replies, such as \"\(garbage)\""
+            "the extension did not answer within \(formatDuration(limit)); it wrote lines that are not replies, "
+                + "such as \"\(garbage)\""
         case .crashed(let why): why
-        case .backingOff(let wait): "the extension crashed recently; the next start is in \(wait)"
+        case .backingOff(let wait): "the extension crashed recently; the next start is in \(formatDuration(wait))"
         case .failed(let why): why
         }
     }

@@ -76,6 +76,42 @@ struct ExtensionProcessTests {
         #expect(process.processIdentifier != pid)
     }
 
+    @Test("the restart backoff is given as people write it")
+    func backoffMessage() async throws {
+        var options = ExtensionProcess.Options()
+        options.restartBackoff = .seconds(30)
+        let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
+        defer { process.stop() }
+        _ = try await process.send(.describe)
+        let pid = try #require(process.processIdentifier)
+        kill(pid, SIGKILL)
+        var waited = 0
+        while !process.isBackingOff && waited < 500 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        do {
+            _ = try await process.send(.describe)
+            Issue.record("a killed extension answered during its backoff")
+        } catch {
+            let message = "\(error)"
+            let expected = /the extension crashed recently; the next start is in (\d+) s/
+            let match = try #require(message.wholeMatch(of: expected), "\(message)")
+            #expect((1...30).contains(Int(match.1) ?? 0), "\(message)")
+        }
+    }
+
+    @Test("durations in messages: milliseconds, a tenth of a second below 10 s, then seconds and minutes")
+    func durations() {
+        #expect(formatDuration(.milliseconds(300)) == "300 ms")
+        #expect(formatDuration(.seconds(8.58051756)) == "8.6 s")
+        #expect(formatDuration(.seconds(8)) == "8 s")
+        #expect(formatDuration(.seconds(29.9998)) == "30 s")
+        #expect(formatDuration(.seconds(90)) == "90 s")
+        #expect(formatDuration(.seconds(120)) == "2 min")
+        #expect(formatDuration(.seconds(5400)) == "1 h 30 min")
+    }
+
     @Test("an extension that never answers times out; its process keeps running for other requests")
     func hang() async throws {
         var options = ExtensionProcess.Options()
@@ -86,7 +122,7 @@ struct ExtensionProcessTests {
             _ = try await process.send(.describe)
             Issue.record("a silent extension answered")
         } catch {
-            #expect("\(error)".contains("did not answer within 0.3 seconds"))
+            #expect("\(error)".contains("did not answer within 300 ms"))
         }
         #expect(process.processIdentifier != nil)  // still running: a timeout does not kill it
     }
