@@ -112,6 +112,22 @@ struct ExtensionProcessTests {
         #expect(formatDuration(.seconds(5400)) == "1 h 30 min")
     }
 
+    @Test("an extension has only its standard input, output and error open, whatever the host has open")
+    func descriptorHygiene() async throws {
+        // A descriptor of the host's that is not close-on-exec: the extension must not get it either.
+        let leaky = open("/dev/null", O_RDONLY)
+        #expect(leaky >= 0)
+        defer { close(leaky) }
+        // cat sends the request back, which reads as a reply: by then it has started (the loader has
+        // closed the libraries it opened) and it waits for the next line.
+        let process = ExtensionProcess(executable: URL(fileURLWithPath: "/bin/cat"))
+        defer { process.stop() }
+        _ = try await process.send(.describe)
+        let pid = try #require(process.processIdentifier)
+        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap(Int.init).sorted()
+        #expect(open == [0, 1, 2])
+    }
+
     @Test("an extension that never answers times out; its process keeps running for other requests")
     func hang() async throws {
         var options = ExtensionProcess.Options()
@@ -201,6 +217,49 @@ struct ExtensionProcessTests {
         } catch {
             #expect("\(error)".contains("over its limit of 64 MB; it was stopped"), "\(error)")
         }
+    }
+}
+
+/// Runs `descriptor-probe` (Tests/Fixtures/DescriptorProbe), which drives an `ExtensionProcess` with
+/// every descriptor of its own process taken: not this process's, as other tests run in it meanwhile.
+private func descriptorProbe(_ arguments: [String]) throws -> (status: Int32, lines: [String]) {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("descriptor-probe")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
+    return (status, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+}
+
+@Suite("Extension process out of descriptors")
+struct ExtensionProcessDescriptorTests {
+    @Test("a start without descriptors fails with the reason, and the next start after they are freed succeeds")
+    func startWithoutDescriptors() throws {
+        let (status, lines) = try descriptorProbe(["start", productsDirectory.appendingPathComponent("example-widgets").path])
+        #expect(status == 0, "\(lines)")
+        try #require(lines.count == 4, "\(lines)")
+        #expect(lines[0].hasPrefix("exhausted: ") && lines[0].hasSuffix("(EMFILE)"))
+        let expected =
+            /failed: could not start the extension .*example-widgets: too many open files \(the host has (\d+) descriptors open, limit (\d+)\)/
+        let match = try #require(lines[1].wholeMatch(of: expected), "\(lines[1])")
+        // The probe inherits this process's limit.
+        #expect(Int(match.2) == descriptorUsage().limit && Int(match.1) == Int(match.2))
+        #expect(lines[2].hasPrefix("answered: ") && lines[2] != "answered: 0 widgets", "\(lines[2])")
+        #expect(lines[3] == "starts: 1")
+    }
+
+    @Test("an extension that exits while the host has no descriptors is reaped; its request fails with the exit status")
+    func exitWithoutDescriptors() throws {
+        let (status, lines) = try descriptorProbe(["exit"])
+        #expect(status == 0, "\(lines)")
+        try #require(lines.count == 3, "\(lines)")
+        #expect(lines[0].hasPrefix("exhausted: ") && lines[0].hasSuffix("(EMFILE)"))
+        #expect(lines[1] == "failed: the extension exited (status 7)")
+        #expect(lines[2] == "starts: 1")
     }
 }
 

@@ -8,11 +8,15 @@ final class RunningHost: @unchecked Sendable {
     // @unchecked: each test owns its host and drives it from one task.
     let dataDirectory: URL
     let arguments: [String]
+    /// A command that runs the host, such as `prlimit --nofile=64:64`; none by default.
+    let launcher: [String]
     private(set) var process: Process?
     private(set) var logFile: URL
 
-    /// A host with the examples extension (or `extensions`), started and answering.
-    init(extensions: [URL] = [], arguments: [String] = []) throws {
+    /// A host with the examples extension (or `extensions`), started (through `launcher`, if given)
+    /// and answering.
+    init(extensions: [URL] = [], arguments: [String] = [], launcher: [String] = []) throws {
+        self.launcher = launcher
         // Short: a Unix socket path must fit in 107 bytes.
         dataDirectory = URL(fileURLWithPath: "/tmp/owk-\(UUID().uuidString.prefix(8))")
         logFile = dataDirectory.appendingPathExtension("log")
@@ -40,8 +44,10 @@ final class RunningHost: @unchecked Sendable {
         let log = try FileHandle(forWritingTo: logFile)
         log.seekToEndOfFile()
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("widgetkit")
-        process.arguments = ["serve", "--data-dir", dataDirectory.path] + arguments
+        let command = launcher + [productsDirectory.appendingPathComponent("widgetkit").path, "serve", "--data-dir",
+                                  dataDirectory.path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.standardOutput = log
         process.standardError = log
         try process.run()
