@@ -76,6 +76,18 @@ struct DescriptorExhaustionTests {
         })
         #expect(host.terminate() == 0, "\(host.log)")
     }
+
+    @Test("serve raises its soft limit on open files to the hard limit, and logs it")
+    func raisesDescriptorLimit() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.prlimit), "util-linux's prlimit is needed")
+        let host = try RunningHost(launcher: [Self.prlimit, "--nofile=256:2048"])
+        let pid = try #require(host.process?.processIdentifier)
+        let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+        let line = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max open files") })
+        #expect(line.split(separator: " ").dropFirst(3).prefix(2) == ["2048", "2048"], "\(line)")
+        #expect(host.log.contains("open-file limit: 2048 descriptors (raised from 256)"), "\(host.log)")
+        #expect(host.terminate() == 0)
+    }
 }
 
 /// How many of a process's descriptors below `limit` are open, from `/proc/PID/fd`.
