@@ -84,10 +84,14 @@ let package = Package(
         .testTarget(
             name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo"], exclude: ["Goldens"]),
         .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
+        // Runs an extension process with no descriptor left, in a process of its own, for the host's tests.
+        .executableTarget(
+            name: "descriptor-probe", dependencies: ["WidgetHost", "OpenWidgetKit"], path: "Tests/Fixtures/DescriptorProbe"),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
-                "WidgetHost", "OpenWidgetKitTesting", "example-widgets", .product(name: "GRDB", package: "GRDB.swift"),
+                "WidgetHost", "OpenWidgetKitTesting", "example-widgets", "descriptor-probe",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ]),
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),

@@ -7,7 +7,8 @@ import Synchronization
 /// for each, restarted after a crash with exponential backoff.
 ///
 /// A request that times out, a crash, an oversized or garbled reply fails that request only, with a
-/// reason a person can read.
+/// reason a person can read. So does a start that fails, even for want of descriptors: the process is
+/// a `ChildProcess`, which needs none to be reaped.
 package final class ExtensionProcess: Sendable {
     package struct Options: Sendable {
         /// How long one request may take.
@@ -32,8 +33,8 @@ package final class ExtensionProcess: Sendable {
     }
 
     private struct State {
-        var process: Process?
-        var input: FileHandle?
+        var child: ChildProcess?
+        var input: PipeEnd?
         var pending: [Int: CheckedContinuation<HostProtocol.Response, any Error>] = [:]
         var nextID = 1
         var crashes = 0
@@ -69,7 +70,7 @@ package final class ExtensionProcess: Sendable {
     }
 
     deinit {
-        state.withLock { $0.process?.terminate() }
+        state.withLock { _ = $0.child?.signal(SIGTERM) }
     }
 
     /// Sends a request and waits for its reply (or the deadline, or the process's end).
@@ -77,7 +78,7 @@ package final class ExtensionProcess: Sendable {
                       parameter: String? = nil, configuration: ConfigurationValues? = nil, intent: String? = nil)
         async throws -> HostProtocol.Response
     {
-        let (id, input, process) = try startIfNeeded()
+        let (id, input, child) = try startIfNeeded()
         let request = HostProtocol.Request(
             id: id, method: method, widget: widget, kind: kind, parameter: parameter, configuration: configuration,
             intent: intent)
@@ -88,7 +89,7 @@ package final class ExtensionProcess: Sendable {
             // The process may have ended already (it exits at once): then nothing would fail the
             // request but its deadline, so it fails now with the reason the process ended.
             let endedBefore = state.withLock { state -> String? in
-                guard state.process === process else { return state.lastEnd ?? "the extension exited" }
+                guard state.child === child else { return state.lastEnd ?? "the extension exited" }
                 state.pending[id] = continuation
                 state.lastActivity = .now
                 return nil
@@ -99,7 +100,7 @@ package final class ExtensionProcess: Sendable {
             }
             // A write that fails means the process is ending: its end fails the request with the
             // exit status, or else the deadline does.
-            try? input.write(contentsOf: line)
+            input.write(line)
             Task { [weak self] in
                 try? await Task.sleep(for: timeout)
                 guard let self else { return }
@@ -113,11 +114,11 @@ package final class ExtensionProcess: Sendable {
 
     /// Stops the process; requests in flight fail.
     package func stop() {
-        let process = state.withLock { state -> Process? in
-            defer { state.process = nil; state.input = nil }
-            return state.process
+        let child = state.withLock { state -> ChildProcess? in
+            defer { state.child = nil; state.input = nil }
+            return state.child
         }
-        process?.terminate()
+        child?.signal(SIGTERM)
     }
 
     /// Whether a crash has delayed the next start.
@@ -127,7 +128,7 @@ package final class ExtensionProcess: Sendable {
 
     /// The process ID, while running.
     package var processIdentifier: Int32? {
-        state.withLock { $0.process?.isRunning == true ? $0.process?.processIdentifier : nil }
+        state.withLock { state in state.child.flatMap { $0.isRunning ? $0.processIdentifier : nil } }
     }
 
     /// How many times the process was started (the first start included).
@@ -141,70 +142,65 @@ package final class ExtensionProcess: Sendable {
         continuation?.resume(throwing: error)
     }
 
-    private func startIfNeeded() throws -> (Int, FileHandle, Process) {
+    private func startIfNeeded() throws -> (Int, PipeEnd, ChildProcess) {
         try state.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            if let process = state.process, process.isRunning, let input = state.input { return (id, input, process) }
+            if let child = state.child, child.isRunning, let input = state.input { return (id, input, child) }
             if let notBefore = state.restartNotBefore, ContinuousClock.now < notBefore {
-                throw ExtensionError.backingOff(until: notBefore - ContinuousClock.now)
+                throw ExtensionError.backingOff(until: notBefore - ContinuousClock.now, after: state.lastEnd)
             }
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            if !options.environment.isEmpty {
-                process.environment = ProcessInfo.processInfo.environment.merging(options.environment) { $1 }
-            }
-            let input = Pipe(), output = Pipe(), errors = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = errors
+            var started: ChildProcess?
             do {
-                try process.run()
+                let child = try ChildProcess(
+                    executable: executable.path, arguments: arguments,
+                    environment: ProcessInfo.processInfo.environment.merging(options.environment) { $1 })
+                started = child
+                // Threads of their own, not tasks: reads block, and a busy task pool must not delay a kill.
+                try startReading(child.standardOutput!, of: child)
+                try startReadingLog(child.standardError!)
+                if options.idleTimeout != nil || options.memoryLimitBytes != nil {
+                    try startWatching(child)
+                }
             } catch {
+                // A thread that would not start: whatever did start ends with the process.
+                started?.signal(SIGKILL)
                 throw ExtensionError.cannotStart(executable.path, "\(error)")
             }
+            let child = started!
             if let ending = state.previousEnding {
                 HostMetrics().extensionRestarted(executable.lastPathComponent, after: ending)
             }
-            state.process = process
-            state.input = input.fileHandleForWriting
+            state.child = child
+            state.input = child.standardInput
             state.lastActivity = .now
             state.stopReason = nil
             state.lastGarbage = nil
             state.starts += 1
-            startReading(output.fileHandleForReading, of: process)
-            startReadingLog(errors.fileHandleForReading)
-            if options.idleTimeout != nil || options.memoryLimitBytes != nil {
-                startWatching(process)
-            }
-            return (id, input.fileHandleForWriting, process)
+            return (id, child.standardInput!, child)
         }
     }
 
-    /// Reads reply lines on a thread of their own until the process closes its output.
-    private func startReading(_ handle: FileHandle, of process: Process) {
+    /// Reads reply lines on a thread of its own until the process closes its output; then, once the
+    /// process has been reaped, reports its end.
+    private func startReading(_ output: PipeEnd, of child: ChildProcess) throws {
         let maximum = options.maximumReplyBytes
-        let thread = Thread { [weak self] in
+        try startThread(named: "extension replies") { [weak self] in
             var buffer = Data()
+            var chunk = [UInt8](repeating: 0, count: 65_536)
             var reason: String?
             while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
+                let count = output.read(into: &chunk)
+                if count == 0 { break }
+                let new = chunk[..<count]
                 // Only the new chunk can hold the end of the current line: never rescan the buffer.
-                guard chunk.contains(0x0A) else {
-                    buffer.append(chunk)
-                    if buffer.count > maximum {
-                        reason = "a reply was larger than \(maximum / 1_000_000) MB; the extension was stopped"
-                        break
+                buffer.append(contentsOf: new)
+                if new.contains(0x0A) {
+                    while let newline = buffer.firstIndex(of: 0x0A) {
+                        let line = buffer[buffer.startIndex..<newline]
+                        buffer = Data(buffer[(newline + 1)...])
+                        self?.deliver(line)
                     }
-                    continue
-                }
-                buffer.append(chunk)
-                while let newline = buffer.firstIndex(of: 0x0A) {
-                    let line = buffer[buffer.startIndex..<newline]
-                    buffer = Data(buffer[(newline + 1)...])
-                    self?.deliver(line)
                 }
                 if buffer.count > maximum {
                     reason = "a reply was larger than \(maximum / 1_000_000) MB; the extension was stopped"
@@ -213,31 +209,30 @@ package final class ExtensionProcess: Sendable {
             }
             if let reason {
                 // Stop it hard and stop reading: whatever it is still writing gets a broken pipe.
-                kill(process.processIdentifier, SIGKILL)
-                try? handle.close()
-                self?.ended(process, reason: reason, crashed: true)
+                child.signal(SIGKILL)
+                output.close()
+                self?.ended(child, reason: reason, crashed: true)
                 return
             }
-            process.waitUntilExit()
-            let status = process.terminationReason == .uncaughtSignal
-                ? "signal \(process.terminationStatus)" : "status \(process.terminationStatus)"
-            self?.ended(process, reason: "the extension exited (\(status))", crashed: nil)
+            child.onExit { [weak self] termination in
+                self?.ended(child, reason: "the extension exited (\(termination))", crashed: !termination.isSuccess)
+            }
         }
-        thread.start()
     }
 
-    private func startReadingLog(_ handle: FileHandle) {
+    private func startReadingLog(_ errors: PipeEnd) throws {
         let log = self.log
         let name = executable.lastPathComponent
-        Thread {
+        try startThread(named: "extension log") {
+            var chunk = [UInt8](repeating: 0, count: 65_536)
             while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                for line in String(decoding: chunk, as: UTF8.self).split(separator: "\n") {
+                let count = errors.read(into: &chunk)
+                if count == 0 { break }
+                for line in String(decoding: chunk[..<count], as: UTF8.self).split(separator: "\n") {
                     log("[\(name)] \(line)")
                 }
             }
-        }.start()
+        }
     }
 
     private func deliver(_ line: Data) {
@@ -255,18 +250,15 @@ package final class ExtensionProcess: Sendable {
 
     /// Every `watchInterval` while the process runs: asks it to exit when idle, kills it when it uses
     /// more memory than allowed.
-    private func startWatching(_ process: Process) {
+    private func startWatching(_ child: ChildProcess) throws {
         let options = self.options
-        let pid = process.processIdentifier
-        let interval = Double(options.watchInterval.components.seconds)
-            + Double(options.watchInterval.components.attoseconds) / 1e18
-        // A thread of its own, like the readers: a busy task pool must not delay a kill.
-        let thread = Thread { [weak self] in
+        let pid = child.processIdentifier
+        try startThread(named: "extension watchdog") { [weak self] in
             while true {
-                Thread.sleep(forTimeInterval: interval)
+                sleep(for: options.watchInterval)
                 guard let self else { return }
                 let action = self.state.withLock { state -> WatchAction in
-                    guard state.process === process, process.isRunning else { return .done }
+                    guard state.child === child, child.isRunning else { return .done }
                     if let limit = options.memoryLimitBytes, let resident = residentBytes(of: pid), resident > limit {
                         state.stopReason = (
                             "the extension used \(resident / 1_048_576) MB of memory, over its limit of "
@@ -274,7 +266,8 @@ package final class ExtensionProcess: Sendable {
                         return .kill
                     }
                     if let idle = options.idleTimeout, state.pending.isEmpty, ContinuousClock.now - state.lastActivity >= idle {
-                        state.stopReason = ("the extension was idle for \(idle) and was asked to exit", false)
+                        state.stopReason = (
+                            "the extension was idle for \(formatDuration(idle)) and was asked to exit", false)
                         let input = state.input
                         state.input = nil
                         return .closeInput(input)
@@ -285,26 +278,24 @@ package final class ExtensionProcess: Sendable {
                 case .done: return
                 case .keepWatching: continue
                 case .kill:
-                    kill(pid, SIGKILL)
+                    child.signal(SIGKILL)
                     return
                 case .closeInput(let input):
-                    try? input?.close()
+                    input?.close()
                     return
                 }
             }
         }
-        thread.name = "extension watchdog"
-        thread.start()
     }
 
     private enum WatchAction {
-        case done, keepWatching, kill, closeInput(FileHandle?)
+        case done, keepWatching, kill, closeInput(PipeEnd?)
     }
 
-    private func ended(_ process: Process, reason: String, crashed: Bool?) {
+    private func ended(_ child: ChildProcess, reason: String, crashed: Bool) {
         let (failed, reason) = state.withLock { state -> ([CheckedContinuation<HostProtocol.Response, any Error>], String) in
-            guard state.process === process else { return ([], reason) }
-            state.process = nil
+            guard state.child === child else { return ([], reason) }
+            state.child = nil
             state.input = nil
             var (reason, crashed) = (reason, crashed)
             if let stop = state.stopReason {
@@ -312,7 +303,7 @@ package final class ExtensionProcess: Sendable {
                 state.stopReason = nil
             }
             state.lastEnd = reason
-            if crashed ?? (process.terminationReason == .uncaughtSignal || process.terminationStatus != 0) {
+            if crashed {
                 state.previousEnding = "crash"
                 state.crashes += 1
                 let factor = 1 << min(state.crashes - 1, 16)
@@ -340,17 +331,20 @@ package enum ExtensionError: Error, CustomStringConvertible {
     case cannotStart(String, String)
     case timedOut(Duration, garbage: String?)
     case crashed(String)
-    case backingOff(until: Duration)
+    case backingOff(until: Duration, after: String?)
     case failed(String)
 
     package var description: String {
         switch self {
         case .cannotStart(let path, let why): "could not start the extension \(path): \(why)"
-        case .timedOut(let limit, nil): "the extension did not answer within \(limit)"
+        case .timedOut(let limit, nil): "the extension did not answer within \(formatDuration(limit))"
         case .timedOut(let limit, let garbage?):
-            "the extension did not answer within \(limit); it wrote lines that are not replies, such as \"\(garbage)\""
+            "the extension did not answer within \(formatDuration(limit)); it wrote lines that are not replies, "
+                + "such as \"\(garbage)\""
         case .crashed(let why): why
-        case .backingOff(let wait): "the extension crashed recently; the next start is in \(wait)"
+        case .backingOff(let wait, let why):
+            // Why it crashed is what a person needs; when it starts again comes second.
+            "\(why ?? "the extension crashed recently"); the next start is in \(formatDuration(wait))"
         case .failed(let why): why
         }
     }
@@ -416,6 +410,16 @@ package final class ExtensionProcessSource: TimelineSource {
     package func widgetInfo(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async -> WidgetInfo {
         // The intent object lives in the extension; the host knows the values.
         WidgetInfo(kind: kind, family: family, configurationValues: configuration)
+    }
+}
+
+/// Sleeps the calling thread (a thread of its own, never a task).
+private func sleep(for duration: Duration) {
+    var remaining = timespec(
+        tv_sec: Int(duration.components.seconds), tv_nsec: Int(duration.components.attoseconds / 1_000_000_000))
+    while true {
+        var request = remaining
+        guard nanosleep(&request, &remaining) < 0 && errno == EINTR else { return }
     }
 }
 

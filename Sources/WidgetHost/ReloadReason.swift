@@ -95,6 +95,17 @@ extension DeferralReason: CustomStringConvertible {
     }
 }
 
+/// A duration as people write it: `300 ms`, `8.6 s`, then as `formatSeconds` (`45 s`, `2 min`).
+package func formatDuration(_ duration: Duration) -> String {
+    let seconds = max(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18, 0)
+    if seconds < 0.9995 { return "\(Int((seconds * 1000).rounded())) ms" }
+    if seconds < 9.95 {
+        let tenths = (seconds * 10).rounded() / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths)) s" : "\(tenths) s"
+    }
+    return formatSeconds(seconds)
+}
+
 /// `90 s`, `5 min`, `2 h 30 min`.
 package func formatSeconds(_ seconds: TimeInterval) -> String {
     let total = Int(seconds.rounded())

@@ -1,5 +1,6 @@
 import Foundation
 import OpenWidgetKit
+import WidgetHost
 import WidgetUI
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -104,38 +105,30 @@ package struct URLHandlers: Sendable {
         return .delivered(url, handler: handler.description)
     }
 
-    /// Runs a handler command (no shell), at most 10 seconds; a non-zero exit is an error with its output.
+    /// Runs a handler command (no shell), at most 10 seconds: then it is sent SIGTERM, with whatever
+    /// it started (its process group), which would otherwise keep its output open. A non-zero exit is
+    /// an error with its output.
     private static func run(_ arguments: [String], environment: [String: String]) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            DispatchQueue.global().async {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: arguments[0])
-                process.arguments = Array(arguments.dropFirst())
-                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-                let output = Pipe()
-                process.standardOutput = output
-                process.standardError = output
-                process.standardInput = FileHandle.nullDevice
-                do {
-                    try process.run()
-                } catch {
-                    continuation.resume(throwing: URLHandlerError("\(arguments[0]) could not start: \(error)"))
-                    return
-                }
-                let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-                DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: killer)
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                killer.cancel()
-                guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-                    let text = String(decoding: data.prefix(500), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                    continuation.resume(throwing: URLHandlerError(
-                        "\(arguments[0]) \(process.terminationReason == .exit ? "exited with \(process.terminationStatus)" : "was stopped")"
-                            + (text.isEmpty ? "" : ": \(text)")))
-                    return
-                }
-                continuation.resume()
-            }
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(
+                executable: arguments[0], arguments: Array(arguments.dropFirst()),
+                environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                standardInput: .nullDevice, standardOutput: .pipe, standardError: .sameAsOutput)
+        } catch {
+            throw URLHandlerError("\(arguments[0]) could not start: \(error)")
+        }
+        let killer = Task {
+            try await Task.sleep(for: .seconds(10))
+            child.signal(SIGTERM, group: true)
+        }
+        defer { killer.cancel() }
+        let output = try await child.standardOutput!.readToEnd(keepingAtMost: 500)
+        let termination = await child.exited()
+        guard termination.isSuccess else {
+            let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let ending = if case .exited(let status) = termination { "exited with \(status)" } else { "was stopped" }
+            throw URLHandlerError("\(arguments[0]) \(ending)" + (text.isEmpty ? "" : ": \(text)"))
         }
     }
 

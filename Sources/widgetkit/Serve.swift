@@ -106,6 +106,10 @@ struct Serve: AsyncParsableCommand {
                 return handler
             }
             let logger = Logger(label: "widgetkit.serve")
+            if let descriptors = Self.raiseDescriptorLimit() {
+                let raised = descriptors.raisedFrom.map { " (raised from \($0))" } ?? ""
+                logger.info("open-file limit: \(descriptors.limit) descriptors\(raised)")
+            }
             let metrics = PrometheusCollectorRegistry()
             MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics))
             var options = HostDaemon.Options(
@@ -205,6 +209,20 @@ struct Serve: AsyncParsableCommand {
         let seconds = try CommandLineValues.duration(text, option: option)
         guard seconds > 0 else { throw UsageError(description: "invalid duration '\(text)' for \(option): use more than 0s") }
         return .milliseconds((seconds * 1000).rounded())
+    }
+
+    /// Raises the soft limit on open descriptors to the hard limit, as servers commonly do: every
+    /// dashboard connection, extension pipe and store file takes one, and the soft limit is often
+    /// 1024. Returns the limit in force, and the one before if it was raised; nil if it cannot be read.
+    static func raiseDescriptorLimit() -> (limit: UInt64, raisedFrom: UInt64?)? {
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        var limits = rlimit()
+        guard getrlimit(resource, &limits) == 0 else { return nil }
+        let before = limits.rlim_cur
+        guard limits.rlim_cur < limits.rlim_max else { return (UInt64(before), nil) }
+        limits.rlim_cur = limits.rlim_max
+        guard setrlimit(resource, &limits) == 0 else { return (UInt64(before), nil) }
+        return (UInt64(limits.rlim_cur), UInt64(before))
     }
 
     static func executable(_ path: String) throws -> URL {

@@ -53,27 +53,77 @@ struct ExtensionProcessTests {
         }
     }
 
-    @Test("a killed extension fails its requests with the reason, and restarts after a backoff")
+    @Test("a killed extension fails its requests with why it ended and when it starts again")
     func crash() async throws {
         var options = ExtensionProcess.Options()
-        options.restartBackoff = .seconds(1)
+        // Long enough that the backoff is still on when a loaded machine gets round to asking.
+        options.restartBackoff = .seconds(30)
         let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
         defer { process.stop() }
         _ = try await process.send(.describe)
         let pid = try #require(process.processIdentifier)
         kill(pid, SIGKILL)
-        // Wait (up to 5 s) for the host to notice the death and back off.
         var waited = 0
-        while !process.isBackingOff && waited < 500 {
+        while !process.isBackingOff && waited < 3000 {
             try await Task.sleep(for: .milliseconds(10))
             waited += 1
         }
         #expect(process.isBackingOff)
-        await #expect(throws: (any Error).self) { try await process.send(.describe) }  // backing off
-        while process.isBackingOff { try await Task.sleep(for: .milliseconds(20)) }
-        let again = try await process.send(.describe)
-        #expect(again.description?.widgets.isEmpty == false)
+        do {
+            _ = try await process.send(.describe)
+            Issue.record("a killed extension answered during its backoff")
+        } catch {
+            let message = "\(error)"
+            let expected = /the extension exited \(signal 9\); the next start is in (\d+) s/
+            let match = try #require(message.wholeMatch(of: expected), "\(message)")
+            #expect((1...30).contains(Int(match.1) ?? 0), "\(message)")
+        }
+    }
+
+    @Test("a killed extension starts again once its backoff is over")
+    func restart() async throws {
+        var options = ExtensionProcess.Options()
+        options.restartBackoff = .milliseconds(200)
+        let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
+        defer { process.stop() }
+        _ = try await process.send(.describe)
+        let pid = try #require(process.processIdentifier)
+        kill(pid, SIGKILL)
+        var again: HostProtocol.Response?
+        for _ in 0..<600 where again == nil {
+            again = try? await process.send(.describe)
+            if again == nil { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(again?.description?.widgets.isEmpty == false)
         #expect(process.processIdentifier != pid)
+        #expect(process.starts == 2)
+    }
+
+    @Test("durations in messages: milliseconds, a tenth of a second below 10 s, then seconds and minutes")
+    func durations() {
+        #expect(formatDuration(.milliseconds(300)) == "300 ms")
+        #expect(formatDuration(.seconds(8.58051756)) == "8.6 s")
+        #expect(formatDuration(.seconds(8)) == "8 s")
+        #expect(formatDuration(.seconds(29.9998)) == "30 s")
+        #expect(formatDuration(.seconds(90)) == "90 s")
+        #expect(formatDuration(.seconds(120)) == "2 min")
+        #expect(formatDuration(.seconds(5400)) == "1 h 30 min")
+    }
+
+    @Test("an extension has only its standard input, output and error open, whatever the host has open")
+    func descriptorHygiene() async throws {
+        // A descriptor of the host's that is not close-on-exec: the extension must not get it either.
+        let leaky = open("/dev/null", O_RDONLY)
+        #expect(leaky >= 0)
+        defer { close(leaky) }
+        // cat sends the request back, which reads as a reply: by then it has started (the loader has
+        // closed the libraries it opened) and it waits for the next line.
+        let process = ExtensionProcess(executable: URL(fileURLWithPath: "/bin/cat"))
+        defer { process.stop() }
+        _ = try await process.send(.describe)
+        let pid = try #require(process.processIdentifier)
+        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap(Int.init).sorted()
+        #expect(open == [0, 1, 2])
     }
 
     @Test("an extension that never answers times out; its process keeps running for other requests")
@@ -86,7 +136,7 @@ struct ExtensionProcessTests {
             _ = try await process.send(.describe)
             Issue.record("a silent extension answered")
         } catch {
-            #expect("\(error)".contains("did not answer within 0.3 seconds"))
+            #expect("\(error)".contains("did not answer within 300 ms"))
         }
         #expect(process.processIdentifier != nil)  // still running: a timeout does not kill it
     }
@@ -165,6 +215,49 @@ struct ExtensionProcessTests {
         } catch {
             #expect("\(error)".contains("over its limit of 64 MB; it was stopped"), "\(error)")
         }
+    }
+}
+
+/// Runs `descriptor-probe` (Tests/Fixtures/DescriptorProbe), which drives an `ExtensionProcess` with
+/// every descriptor of its own process taken: not this process's, as other tests run in it meanwhile.
+private func descriptorProbe(_ arguments: [String]) throws -> (status: Int32, lines: [String]) {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("descriptor-probe")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
+    return (status, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+}
+
+@Suite("Extension process out of descriptors")
+struct ExtensionProcessDescriptorTests {
+    @Test("a start without descriptors fails with the reason, and the next start after they are freed succeeds")
+    func startWithoutDescriptors() throws {
+        let (status, lines) = try descriptorProbe(["start", productsDirectory.appendingPathComponent("example-widgets").path])
+        #expect(status == 0, "\(lines)")
+        try #require(lines.count == 4, "\(lines)")
+        #expect(lines[0].hasPrefix("exhausted: ") && lines[0].hasSuffix("(EMFILE)"))
+        let expected =
+            /failed: could not start the extension .*example-widgets: too many open files \(the host has (\d+) descriptors open, limit (\d+)\)/
+        let match = try #require(lines[1].wholeMatch(of: expected), "\(lines[1])")
+        // The probe inherits this process's limit.
+        #expect(Int(match.2) == descriptorUsage().limit && Int(match.1) == Int(match.2))
+        #expect(lines[2].hasPrefix("answered: ") && lines[2] != "answered: 0 widgets", "\(lines[2])")
+        #expect(lines[3] == "starts: 1")
+    }
+
+    @Test("an extension that exits while the host has no descriptors is reaped; its request fails with the exit status")
+    func exitWithoutDescriptors() throws {
+        let (status, lines) = try descriptorProbe(["exit"])
+        #expect(status == 0, "\(lines)")
+        try #require(lines.count == 3, "\(lines)")
+        #expect(lines[0].hasPrefix("exhausted: ") && lines[0].hasSuffix("(EMFILE)"))
+        #expect(lines[1] == "failed: the extension exited (status 7)")
+        #expect(lines[2] == "starts: 1")
     }
 }
 

@@ -190,6 +190,25 @@ struct DashboardFeatureTests {
         #expect(try failing.report(third.id).events.contains { $0.event == .tap && $0.reason?.contains("not delivered") == true })
     }
 
+    @Test("a tap handler still running after 10 s is stopped, with what it started, and the tap fails saying so")
+    func slowTapHandler() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("owk-tap-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The sleep is the handler's own child: it holds the output open until it is stopped too.
+        let handler = directory.appendingPathComponent("handler")
+        try "#!/bin/sh\necho started\nsleep 120\n".write(to: handler, atomically: true, encoding: .utf8)
+        chmod(handler.path, 0o755)
+        let host = try RunningHost(extensions: [fixtureExtension], arguments: ["--url-handler", "fixture=\(handler.path)"])
+        let port = try #require(URLComponents(string: try host.dashboardURL)?.port)
+        let echo = try host.add("fixture.echo")
+        let connection = try HTTPConnection(port: port, timeout: 60)
+        try connection.send("POST", "/api/instances/\(echo.id)/taps", headers: json, body: #"{"url":"fixture://echo"}"#)
+        let head = try connection.readHead()
+        let body = connection.readRest()
+        #expect(head.status == 502 && body.contains("\(handler.path) was stopped: started"), "\(body)")
+    }
+
     @Test("why isn't my widget updating: the details page shows its timeline, next reload, budget and receipts")
     func details() throws {
         let host = try RunningHost()

@@ -40,7 +40,7 @@ struct HostileExtensionTests {
             arguments: ["--provider-deadline", "8s", "--extension-memory", "400"])
         let good = try host.add("com.mygame.game-status")
         let expected = [
-            "hostile.hang": "did not answer within 8.0 seconds",
+            "hostile.hang": "did not answer within 8 s",
             "hostile.crash": "the extension exited (status 70)",
             "hostile.flood": "a reply was larger than 33 MB; the extension was stopped",
             "hostile.hog": "MB of memory, over its limit of 400 MB; it was stopped",

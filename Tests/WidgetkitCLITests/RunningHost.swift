@@ -9,11 +9,15 @@ final class RunningHost: @unchecked Sendable {
     let dataDirectory: URL
     /// What `start()` passes to `widgetkit serve` after the data directory; a test may change it between runs.
     var arguments: [String]
+    /// A command that runs the host, such as `prlimit --nofile=64:64`; none by default.
+    let launcher: [String]
     private(set) var process: Process?
     private(set) var logFile: URL
 
-    /// A host with the examples extension (or `extensions`), started and answering.
-    init(extensions: [URL] = [], arguments: [String] = [], dataDirectory: URL? = nil) throws {
+    /// A host with the examples extension (or `extensions`), started (through `launcher`, if given)
+    /// and answering.
+    init(extensions: [URL] = [], arguments: [String] = [], launcher: [String] = [], dataDirectory: URL? = nil) throws {
+        self.launcher = launcher
         // Short: a Unix socket path must fit in 107 bytes.
         self.dataDirectory = dataDirectory ?? URL(fileURLWithPath: "/tmp/owk-\(UUID().uuidString.prefix(8))")
         logFile = URL(fileURLWithPath: "/tmp/owk-\(UUID().uuidString.prefix(8)).log")
@@ -41,8 +45,10 @@ final class RunningHost: @unchecked Sendable {
         let log = try FileHandle(forWritingTo: logFile)
         log.seekToEndOfFile()
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("widgetkit")
-        process.arguments = ["serve", "--data-dir", dataDirectory.path] + arguments
+        let command = launcher + [productsDirectory.appendingPathComponent("widgetkit").path, "serve", "--data-dir",
+                                  dataDirectory.path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.standardOutput = log
         process.standardError = log
         try process.run()
