@@ -34,12 +34,14 @@ package struct InstanceReport: Codable, Sendable {
     package var olderReceipts: Int?
     /// Whether the oldest receipt's requests were too many to read them all (a reload storm).
     package var receiptsTruncated: Bool
+    /// How many receipts the host keeps for the widget in all.
+    package var receiptCount: Int
     /// What looked wrong in its timelines (sorted, trimmed, dropped entries): the latest 20, newest last.
     package var warnings: [String]
+    /// How many warnings the host keeps for the widget in all.
+    package var warningCount: Int
     /// The widget's latest events (at most 200), oldest first.
     package var events: [WidgetEvent]
-    /// How many events of each name the host keeps for the widget (by `WidgetEvent.Name` raw value).
-    package var eventCounts: [String: Int]
     package var budgetUsed: Int
     package var budgetLimit: Int
     package var budgetResetsAt: Date

@@ -285,8 +285,8 @@ package final class HostDaemon: Sendable {
         let log = engine.eventReport(for: id, receipts: max(1, min(receipts, 500)), before: before)
         return InstanceReport(
             instance: instance, receipts: log.receipts, olderReceipts: log.olderReceipts,
-            receiptsTruncated: log.receiptsTruncated, warnings: log.warnings, events: log.events,
-            eventCounts: Dictionary(uniqueKeysWithValues: log.counts.map { ($0.key.rawValue, $0.value) }),
+            receiptsTruncated: log.receiptsTruncated, receiptCount: log.receiptCount, warnings: log.warnings,
+            warningCount: log.warningCount, events: log.events,
             budgetUsed: budget.used, budgetLimit: budget.limit, budgetResetsAt: budget.resetsAt)
     }
 

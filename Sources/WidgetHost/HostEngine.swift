@@ -477,7 +477,7 @@ package final class HostEngine: Sendable {
     }
 
     /// A widget's latest reload receipts (`receipts` of them, older than the cursor `before` if given),
-    /// its latest events and warnings, and how many events of each name it has: what a report shows,
+    /// its latest events and warnings, and how many receipts and warnings it has in all: what a report shows,
     /// read without loading the widget's whole log. An unreadable store gives an empty report and
     /// reports the error.
     package func eventReport(for id: InstanceID, receipts limit: Int = 50, before: Int? = nil) -> EventReport {
@@ -485,12 +485,13 @@ package final class HostEngine: Sendable {
         if let store {
             do {
                 let page = try store.receiptEvents(for: id, limit: limit, before: before)
+                let counts = try store.counts(for: id)
                 return EventReport(
                     receipts: ReloadReceipt.receipts(from: page.events), olderReceipts: page.older,
-                    receiptsTruncated: page.truncated,
-                    events: try store.latestEvents(for: id, names: nil, limit: latest),
-                    warnings: try store.latestEvents(for: id, names: [.warning], limit: warnings).compactMap(\.reason),
-                    counts: try store.eventCounts(for: id))
+                    receiptsTruncated: page.truncated, receiptCount: counts.receipts,
+                    events: try store.latestEvents(for: id, limit: latest),
+                    warnings: try store.latestWarnings(for: id, limit: warnings).compactMap(\.reason),
+                    warningCount: counts.warnings)
             } catch {
                 onStoreError(error)
                 return EventReport()
@@ -500,11 +501,13 @@ package final class HostEngine: Sendable {
             let positions = state.logByInstance[id.rawValue] ?? []
             let events = positions.map { (position: $0, event: state.log[$0]) }
             let page = EventPage.receipts(in: events, limit: limit, before: before)
+            let allWarnings = events.filter { $0.event.event == .warning }
             return EventReport(
                 receipts: ReloadReceipt.receipts(from: page.events), olderReceipts: page.older,
-                receiptsTruncated: page.truncated, events: events.suffix(latest).map(\.event),
-                warnings: events.filter { $0.event.event == .warning }.suffix(warnings).compactMap(\.event.reason),
-                counts: Dictionary(grouping: events, by: \.event.event).mapValues(\.count))
+                receiptsTruncated: page.truncated,
+                receiptCount: events.count { $0.event.event == .providerCall },
+                events: events.suffix(latest).map(\.event),
+                warnings: allWarnings.suffix(warnings).compactMap(\.event.reason), warningCount: allWarnings.count)
         }
     }
 
@@ -700,9 +703,12 @@ package struct EventReport: Sendable {
     package var olderReceipts: Int?
     /// Whether the oldest receipt's requests were too many to read them all.
     package var receiptsTruncated = false
+    /// How many receipts (provider calls) the log holds in all.
+    package var receiptCount = 0
     package var events: [WidgetEvent] = []
     package var warnings: [String] = []
-    package var counts: [WidgetEvent.Name: Int] = [:]
+    /// How many warnings the log holds in all.
+    package var warningCount = 0
 }
 
 /// The store could not be written: why (one sentence, naming the file), and since when.

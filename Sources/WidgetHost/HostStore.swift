@@ -15,14 +15,16 @@ package protocol HostStore: Sendable {
     func save(_ changes: HostChanges) throws
     /// The event log, oldest first: one widget's, or everyone's.
     func events(for instance: InstanceID?) throws -> [WidgetEvent]
-    /// A widget's latest `limit` events (of the names given; nil: of any name), oldest first.
-    func latestEvents(for instance: InstanceID, names: Set<WidgetEvent.Name>?, limit: Int) throws -> [WidgetEvent]
+    /// A widget's latest `limit` events, oldest first.
+    func latestEvents(for instance: InstanceID, limit: Int) throws -> [WidgetEvent]
+    /// A widget's latest `limit` warnings, oldest first.
+    func latestWarnings(for instance: InstanceID, limit: Int) throws -> [WidgetEvent]
     /// The events behind a widget's latest `limit` reload receipts whose provider call came before the
     /// event `before` (nil: the latest receipts), oldest first, and the cursor to pass as `before` for the
     /// receipts older than these (nil when there are none). See `EventPage`.
     func receiptEvents(for instance: InstanceID, limit: Int, before: Int?) throws -> EventPage
-    /// How many events of each name the store holds for a widget.
-    func eventCounts(for instance: InstanceID) throws -> [WidgetEvent.Name: Int]
+    /// How many reloads (provider calls) and warnings the store holds for a widget.
+    func counts(for instance: InstanceID) throws -> (receipts: Int, warnings: Int)
     /// Records what an extension offers (it replaces the kinds it declared before).
     func saveExtension(path: String, description: HostProtocol.ExtensionDescription, at date: Date) throws
     /// The extensions recorded, by path.

@@ -191,9 +191,13 @@ package final class SQLiteHostStore: HostStore {
             }
             try db.execute(sql: "UPDATE instances SET position = id")
         }
-        migrator.registerMigration("v3: events by widget and name") { db in
-            // A widget's receipts, warnings and counts are read without scanning its other events.
-            try db.create(index: "eventsByInstanceAndName", on: "events", columns: ["instance", "event", "id"])
+        migrator.registerMigration("v3: provider calls and warnings by widget") { db in
+            // A widget's receipts and warnings are found without scanning its other events. Partial
+            // indexes: only those rows pay for them, not every event written.
+            try db.execute(sql: """
+                CREATE INDEX providerCallsByInstance ON events(instance, id) WHERE event = 'providerCall';
+                CREATE INDEX warningsByInstance ON events(instance, id) WHERE event = 'warning';
+                """)
         }
         return migrator
     }
@@ -316,17 +320,16 @@ package final class SQLiteHostStore: HostStore {
         }
     }
 
-    package func latestEvents(for instance: InstanceID, names: Set<WidgetEvent.Name>?, limit: Int) throws
-        -> [WidgetEvent]
-    {
+    package func latestEvents(for instance: InstanceID, limit: Int) throws -> [WidgetEvent] {
         try pool.read { db in
-            var filter = "WHERE instance = ?"
-            var arguments: [any DatabaseValueConvertible] = [instance.rawValue]
-            if let names {
-                filter += " AND event IN (\(names.map { _ in "?" }.joined(separator: ",")))"
-                arguments += names.map(\.rawValue).sorted()
-            }
-            return try events(db, "\(filter) ORDER BY id DESC LIMIT ?", arguments + [limit]).reversed()
+            try events(db, "WHERE instance = ? ORDER BY id DESC LIMIT ?", [instance.rawValue, limit]).reversed()
+        }
+    }
+
+    package func latestWarnings(for instance: InstanceID, limit: Int) throws -> [WidgetEvent] {
+        try pool.read { db in
+            try events(db, "WHERE instance = ? AND event = 'warning' ORDER BY id DESC LIMIT ?", [instance.rawValue, limit])
+                .reversed()
         }
     }
 
@@ -354,16 +357,12 @@ package final class SQLiteHostStore: HostStore {
         }
     }
 
-    package func eventCounts(for instance: InstanceID) throws -> [WidgetEvent.Name: Int] {
+    package func counts(for instance: InstanceID) throws -> (receipts: Int, warnings: Int) {
         try pool.read { db in
-            var counts: [WidgetEvent.Name: Int] = [:]
-            for row in try Row.fetchAll(
-                db, sql: "SELECT event, count(*) AS n FROM events WHERE instance = ? GROUP BY event",
-                arguments: [instance.rawValue])
-            {
-                if let name = WidgetEvent.Name(rawValue: row["event"]) { counts[name] = row["n"] }
-            }
-            return counts
+            let count = "SELECT count(*) FROM events WHERE instance = ? AND event = "
+            return (
+                try Int.fetchOne(db, sql: count + "'providerCall'", arguments: [instance.rawValue]) ?? 0,
+                try Int.fetchOne(db, sql: count + "'warning'", arguments: [instance.rawValue]) ?? 0)
         }
     }
 

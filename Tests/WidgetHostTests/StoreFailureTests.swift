@@ -52,14 +52,17 @@ private final class RefusingStore: HostStore {
         try store.save(changes)
     }
     func events(for instance: InstanceID?) throws -> [WidgetEvent] { try store.events(for: instance) }
-    func latestEvents(for instance: InstanceID, names: Set<WidgetEvent.Name>?, limit: Int) throws -> [WidgetEvent] {
-        try store.latestEvents(for: instance, names: names, limit: limit)
+    func latestEvents(for instance: InstanceID, limit: Int) throws -> [WidgetEvent] {
+        try store.latestEvents(for: instance, limit: limit)
+    }
+    func latestWarnings(for instance: InstanceID, limit: Int) throws -> [WidgetEvent] {
+        try store.latestWarnings(for: instance, limit: limit)
     }
     func receiptEvents(for instance: InstanceID, limit: Int, before: Int?) throws -> EventPage {
         try store.receiptEvents(for: instance, limit: limit, before: before)
     }
-    func eventCounts(for instance: InstanceID) throws -> [WidgetEvent.Name: Int] {
-        try store.eventCounts(for: instance)
+    func counts(for instance: InstanceID) throws -> (receipts: Int, warnings: Int) {
+        try store.counts(for: instance)
     }
     func saveExtension(path: String, description: HostProtocol.ExtensionDescription, at date: Date) throws {
         try store.saveExtension(path: path, description: description, at: date)
