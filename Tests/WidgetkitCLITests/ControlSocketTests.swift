@@ -263,7 +263,7 @@ struct ControlSocketTests {
 
     /// Another process's open-file limit, through util-linux's `prlimit`.
     private func prlimit(pid: Int32) throws -> (soft: String, hard: String) {
-        let output = try runCommand("/usr/bin/prlimit", ["--pid", "\(pid)", "--nofile", "--output", "SOFT,HARD", "--noheadings"])
+        let output = try succeeding("/usr/bin/prlimit", ["--pid", "\(pid)", "--nofile", "--output", "SOFT,HARD", "--noheadings"])
         let fields = output.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard fields.count == 2 else { throw HostTestError("prlimit said \(output)") }
         return (fields[0], fields[1])
@@ -271,20 +271,14 @@ struct ControlSocketTests {
 
     /// Sets another process's open-file limit (`SOFT:HARD`).
     private func prlimit(pid: Int32, set limits: String) throws {
-        _ = try runCommand("/usr/bin/prlimit", ["--pid", "\(pid)", "--nofile=\(limits)"])
+        _ = try succeeding("/usr/bin/prlimit", ["--pid", "\(pid)", "--nofile=\(limits)"])
     }
 
-    private func runCommand(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw HostTestError("\(path) \(arguments) failed") }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    /// Runs a command that must succeed; returns its output, trimmed.
+    private func succeeding(_ path: String, _ arguments: [String]) throws -> String {
+        let result = try runCommand(path, arguments)
+        guard result.status == 0 else { throw HostTestError("\(path) \(arguments) failed: \(result.error)") }
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
