@@ -45,10 +45,7 @@ package final class HostEngine: Sendable {
         /// surface costs the same however many widgets there are.
         var surfaces: [String: SurfaceIndex] = [:]
         var kinds: [String] = []
-        /// The event log, when there is no store to keep it, and where each widget's events are in it.
-        var log: [WidgetEvent] = []
-        var logByInstance: [Int: [Int]] = [:]
-        /// What changed since the last save, when there is a store.
+        /// What changed since the last save.
         var changes = HostChanges()
         var changedSchedules: Set<Int> = []
         var nextInstance = 0
@@ -75,11 +72,6 @@ package final class HostEngine: Sendable {
                     surfaces[placement.surface]!.highestPosition, placement.position)
             }
         }
-
-        mutating func appendToLog(_ event: WidgetEvent) {
-            logByInstance[event.instance.rawValue, default: []].append(log.count)
-            log.append(event)
-        }
     }
 
     private struct SurfaceIndex: Sendable {
@@ -91,7 +83,6 @@ package final class HostEngine: Sendable {
         var changes: HostChanges
         var changedSchedules: Set<Int>
         var nextInstance: Int
-        var logCount: Int
         var placements: [Int: Placement?] = [:]
     }
 
@@ -101,8 +92,9 @@ package final class HostEngine: Sendable {
     /// How long, in real time, a provider call may take before the host stops waiting for it and
     /// lets the scheduler's deadline fail it. nil: wait on the host clock's deadline only.
     private let realTimeLimit: Duration?
-    /// Where placements, timelines, schedules and events are kept; nil: in memory only.
-    package let store: (any HostStore)?
+    /// Where placements, timelines, schedules and events are kept (`MemoryHostStore` when nothing has to
+    /// outlive the process).
+    package let store: any HostStore
     /// How many provider calls may be awaited at once (1: one after another, in a fixed order).
     private let concurrentFetches: Int
     private let onStoreError: @Sendable (any Error) -> Void
@@ -114,7 +106,7 @@ package final class HostEngine: Sendable {
 
     package init(
         source: any TimelineSource, clock: any HostClock, configuration: SchedulerConfiguration = .init(),
-        realTimeLimit: Duration? = nil, store: (any HostStore)? = nil, concurrentFetches: Int = 1,
+        realTimeLimit: Duration? = nil, store: any HostStore = MemoryHostStore(), concurrentFetches: Int = 1,
         metrics: HostMetrics = HostMetrics(), onStoreError: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
         self.metrics = metrics
@@ -133,7 +125,6 @@ package final class HostEngine: Sendable {
     /// number of widgets resumed. Call once, before anything else.
     @discardableResult
     package func resume() async throws -> Int {
-        guard let store else { return 0 }
         let stored = try store.load()
         let now = clock.now
         state.withLock { state in
@@ -459,20 +450,14 @@ package final class HostEngine: Sendable {
         }
     }
 
-    /// The event log, oldest first; optionally for one widget. With a store, it is read from there
-    /// (an unreadable store gives an empty log and reports the error).
+    /// The event log, oldest first; optionally for one widget, as the store has it (an unreadable store
+    /// gives an empty log and reports the error).
     package func events(for id: InstanceID? = nil) -> [WidgetEvent] {
-        if let store {
-            do {
-                return try store.events(for: id)
-            } catch {
-                onStoreError(error)
-                return []
-            }
-        }
-        return state.withLock { state in
-            guard let id else { return state.log }
-            return (state.logByInstance[id.rawValue] ?? []).map { state.log[$0] }
+        do {
+            return try store.events(for: id)
+        } catch {
+            onStoreError(error)
+            return []
         }
     }
 
@@ -482,32 +467,18 @@ package final class HostEngine: Sendable {
     /// reports the error.
     package func eventReport(for id: InstanceID, receipts limit: Int = 50, before: Int? = nil) -> EventReport {
         let latest = 200, warnings = 20
-        if let store {
-            do {
-                let page = try store.receiptEvents(for: id, limit: limit, before: before)
-                let counts = try store.counts(for: id)
-                return EventReport(
-                    receipts: ReloadReceipt.receipts(from: page.events), olderReceipts: page.older,
-                    receiptsTruncated: page.truncated, receiptCount: counts.receipts,
-                    events: try store.latestEvents(for: id, limit: latest),
-                    warnings: try store.latestWarnings(for: id, limit: warnings).compactMap(\.reason),
-                    warningCount: counts.warnings)
-            } catch {
-                onStoreError(error)
-                return EventReport()
-            }
-        }
-        return state.withLock { state in
-            let positions = state.logByInstance[id.rawValue] ?? []
-            let events = positions.map { (position: $0, event: state.log[$0]) }
-            let page = EventPage.receipts(in: events, limit: limit, before: before)
-            let allWarnings = events.filter { $0.event.event == .warning }
+        do {
+            let page = try store.receiptEvents(for: id, limit: limit, before: before)
+            let counts = try store.counts(for: id)
             return EventReport(
                 receipts: ReloadReceipt.receipts(from: page.events), olderReceipts: page.older,
-                receiptsTruncated: page.truncated,
-                receiptCount: events.count { $0.event.event == .providerCall },
-                events: events.suffix(latest).map(\.event),
-                warnings: allWarnings.suffix(warnings).compactMap(\.event.reason), warningCount: allWarnings.count)
+                receiptsTruncated: page.truncated, receiptCount: counts.receipts,
+                events: try store.latestEvents(for: id, limit: latest),
+                warnings: try store.latestWarnings(for: id, limit: warnings).compactMap(\.reason),
+                warningCount: counts.warnings)
+        } catch {
+            onStoreError(error)
+            return EventReport()
         }
     }
 
@@ -530,11 +501,7 @@ package final class HostEngine: Sendable {
     // MARK: - Events and saving
 
     private func record(_ event: WidgetEvent, in state: inout State) {
-        if store == nil {
-            state.appendToLog(event)
-        } else {
-            state.changes.events.append(event)
-        }
+        state.changes.events.append(event)
     }
 
     /// Ends a step nobody waits for (time moved on, a timeline arrived): turns the scheduler's events
@@ -553,8 +520,7 @@ package final class HostEngine: Sendable {
     private func change<Result>(_ body: (inout State) throws -> Result) throws -> Result {
         try state.withLock { state in
             state.undo = Undo(
-                changes: state.changes, changedSchedules: state.changedSchedules, nextInstance: state.nextInstance,
-                logCount: state.log.count)
+                changes: state.changes, changedSchedules: state.changedSchedules, nextInstance: state.nextInstance)
             state.scheduler.beginChange()
             defer { state.undo = nil }
             do {
@@ -578,10 +544,6 @@ package final class HostEngine: Sendable {
         for (id, placement) in undo.placements {
             state.setPlacement(id, placement)
         }
-        for event in state.log[undo.logCount...] {
-            state.logByInstance[event.instance.rawValue]?.removeLast()
-        }
-        state.log.removeSubrange(undo.logCount...)
         state.changes = undo.changes
         state.changedSchedules = undo.changedSchedules
         state.nextInstance = undo.nextInstance
@@ -593,12 +555,8 @@ package final class HostEngine: Sendable {
         drain(&state)
         let touched = Set(state.changes.placements.keys).union(state.changes.timelines.keys)
             .union(state.changes.removed)
-        if store == nil {
-            state.changes = HostChanges()
-        } else {
-            for index in state.changedSchedules where state.placements[index] != nil {
-                state.changes.schedules[index] = state.scheduler.saved(index)
-            }
+        for index in state.changedSchedules where state.placements[index] != nil {
+            state.changes.schedules[index] = state.scheduler.saved(index)
         }
         state.changedSchedules.removeAll(keepingCapacity: true)
         return touched
@@ -607,7 +565,7 @@ package final class HostEngine: Sendable {
     /// Saves the pending changes in one transaction; throws the store's error (and remembers it, for
     /// `storeProblem`) if it cannot be written, keeping the changes pending.
     private func save(_ state: inout State) throws {
-        guard let store, !state.changes.isEmpty else { return }
+        guard !state.changes.isEmpty else { return }
         do {
             try store.save(state.changes)
             state.changes = HostChanges()
@@ -687,11 +645,7 @@ package final class HostEngine: Sendable {
         }
         state.changedSchedules = changed
         state.lastErrors = lastErrors
-        if store == nil {
-            log.forEach { state.appendToLog($0) }
-        } else {
-            state.changes.events.append(contentsOf: log)
-        }
+        state.changes.events.append(contentsOf: log)
     }
 }
 

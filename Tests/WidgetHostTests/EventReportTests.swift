@@ -49,7 +49,7 @@ struct EventReportTests {
             let clock = VirtualClock(start: start)
             let engine = HostEngine(
                 source: WidgetExtensionRuntime(widget: TickWidget.self), clock: clock,
-                store: stored ? try SQLiteHostStore(directory: directory.appendingPathComponent("a")) : nil)
+                store: stored ? try SQLiteHostStore(directory: directory.appendingPathComponent("a")) : MemoryHostStore())
             let id = try await engine.add(kind: "tick", family: .systemSmall)
             try await reload(engine, id, clock, count: 120)
             let all = ReloadReceipt.receipts(from: engine.events(for: id))
