@@ -41,8 +41,8 @@ package final class ExtensionProcess: Sendable {
         /// How the previous process ended (`crash` or `exit`), once one has, and why.
         var previousEnding: String?
         var lastEnd: String?
-        var restartNotBefore: ContinuousClock.Instant?
-        var lastActivity = ContinuousClock.now
+        var restartNotBefore: Date?
+        var lastActivity: Date
         /// Why the watchdog stopped the process, reported instead of its exit status.
         var stopReason: (reason: String, crashed: Bool)?
         /// How many times the process was started.
@@ -61,16 +61,20 @@ package final class ExtensionProcess: Sendable {
     package let arguments: [String]
     package let options: Options
     private let log: @Sendable (String) -> Void
-    private let state = Mutex(State())
+    /// What deadlines, the restart backoff and the idle time are measured on.
+    private let clock: any HostClock
+    private let state: Mutex<State>
 
     package init(
-        executable: URL, arguments: [String] = [], options: Options = Options(),
+        executable: URL, arguments: [String] = [], options: Options = Options(), clock: any HostClock = WallClock(),
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.executable = executable
         self.arguments = arguments
         self.options = options
+        self.clock = clock
         self.log = log
+        state = Mutex(State(lastActivity: clock.now))
         // Writing to an extension that has just died must fail the request, not kill the host.
         signal(SIGPIPE, SIG_IGN)
     }
@@ -97,7 +101,7 @@ package final class ExtensionProcess: Sendable {
             let endedBefore = state.withLock { state -> String? in
                 guard state.child === child else { return state.lastEnd ?? "the extension exited" }
                 state.pending[id] = Pending(continuation: continuation)
-                state.lastActivity = .now
+                state.lastActivity = clock.now
                 return nil
             }
             if let endedBefore {
@@ -108,7 +112,10 @@ package final class ExtensionProcess: Sendable {
             // exit status, or else the deadline does.
             input.write(line)
             let deadline = Task { [weak self] in
-                guard (try? await Task.sleep(for: timeout)) != nil, let self else { return }
+                guard let clock = self?.clock,
+                      (try? await clock.sleep(until: clock.now.addingTimeInterval(timeout.inSeconds))) != nil,
+                      let self
+                else { return }
                 let garbage = self.state.withLock { $0.lastGarbage }
                 self.fail(id, ExtensionError.timedOut(timeout, garbage: garbage))
             }
@@ -136,7 +143,7 @@ package final class ExtensionProcess: Sendable {
 
     /// Whether a crash has delayed the next start.
     package var isBackingOff: Bool {
-        state.withLock { state in state.restartNotBefore.map { ContinuousClock.now < $0 } ?? false }
+        state.withLock { state in state.restartNotBefore.map { clock.now < $0 } ?? false }
     }
 
     /// The process ID, while running.
@@ -149,7 +156,7 @@ package final class ExtensionProcess: Sendable {
 
     private func fail(_ id: Int, _ error: any Error) {
         let pending = state.withLock { state in
-            state.lastActivity = .now
+            state.lastActivity = clock.now
             return state.pending.removeValue(forKey: id)
         }
         pending?.deadline?.cancel()
@@ -161,8 +168,8 @@ package final class ExtensionProcess: Sendable {
             let id = state.nextID
             state.nextID += 1
             if let child = state.child, child.isRunning, let input = state.input { return (id, input, child) }
-            if let notBefore = state.restartNotBefore, ContinuousClock.now < notBefore {
-                throw ExtensionError.backingOff(until: notBefore - ContinuousClock.now, after: state.lastEnd)
+            if let notBefore = state.restartNotBefore, clock.now < notBefore {
+                throw ExtensionError.backingOff(until: .seconds(notBefore.timeIntervalSince(clock.now)), after: state.lastEnd)
             }
             var started: ChildProcess?
             do {
@@ -187,7 +194,7 @@ package final class ExtensionProcess: Sendable {
             }
             state.child = child
             state.input = child.standardInput
-            state.lastActivity = .now
+            state.lastActivity = clock.now
             state.stopReason = nil
             state.lastGarbage = nil
             state.starts += 1
@@ -256,7 +263,7 @@ package final class ExtensionProcess: Sendable {
             return
         }
         let pending = state.withLock { state in
-            state.lastActivity = .now
+            state.lastActivity = clock.now
             return state.pending.removeValue(forKey: response.id)
         }
         pending?.deadline?.cancel()
@@ -267,6 +274,7 @@ package final class ExtensionProcess: Sendable {
     /// more memory than allowed.
     private func startWatching(_ child: ChildProcess) throws {
         let options = self.options
+        let clock = self.clock
         let pid = child.processIdentifier
         try startThread(named: "extension watchdog") { [weak self] in
             while true {
@@ -280,7 +288,9 @@ package final class ExtensionProcess: Sendable {
                                 + "\(limit / 1_048_576) MB; it was stopped", true)
                         return .kill
                     }
-                    if let idle = options.idleTimeout, state.pending.isEmpty, ContinuousClock.now - state.lastActivity >= idle {
+                    if let idle = options.idleTimeout, state.pending.isEmpty,
+                       clock.now.timeIntervalSince(state.lastActivity) >= idle.inSeconds
+                    {
                         state.stopReason = (
                             "the extension was idle for \(formatDuration(idle)) and was asked to exit", false)
                         let input = state.input
@@ -323,7 +333,7 @@ package final class ExtensionProcess: Sendable {
                 state.crashes += 1
                 let factor = 1 << min(state.crashes - 1, 16)
                 let backoff = min(options.restartBackoff * factor, options.maximumBackoff)
-                state.restartNotBefore = ContinuousClock.now + backoff
+                state.restartNotBefore = clock.now.addingTimeInterval(backoff.inSeconds)
             } else {
                 state.previousEnding = "exit"
                 state.crashes = 0

@@ -22,12 +22,13 @@ package final class ExtensionSet: TimelineSource {
     /// Starts every extension and asks what it offers. Problems (an extension that does not start,
     /// two extensions declaring the same kind) are reported through `log` and do not stop the others.
     package init(
-        commands: [ExtensionCommand], options: ExtensionProcess.Options, store: (any HostStore)?, now: Date,
-        log: @escaping @Sendable (String) -> Void
+        commands: [ExtensionCommand], options: ExtensionProcess.Options, store: (any HostStore)?,
+        clock: any HostClock, log: @escaping @Sendable (String) -> Void
     ) async {
+        let now = clock.now
         let recorded = (try? store?.extensions()) ?? [:]
         let processes = commands.map {
-            ExtensionProcess(executable: $0.executable, arguments: $0.arguments, options: options, log: log)
+            ExtensionProcess(executable: $0.executable, arguments: $0.arguments, options: options, clock: clock, log: log)
         }
         // Ask every extension at once: one that is slow to answer holds up only itself.
         let answers = await concurrentResults(processes) { try await ExtensionProcessSource.describe($0) }

@@ -80,7 +80,7 @@ package final class HostDaemon: Sendable {
         extensionOptions.environment["OPENWIDGETKIT_SOCKET"] = options.resolvedSocketPath
         let extensionLogger = logger
         extensions = await ExtensionSet(
-            commands: options.extensions, options: extensionOptions, store: store, now: clock.now,
+            commands: options.extensions, options: extensionOptions, store: store, clock: clock,
             log: { extensionLogger.info("\($0)") })
         let storeLogger = logger
         engine = HostEngine(

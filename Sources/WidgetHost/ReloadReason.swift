@@ -97,13 +97,20 @@ extension DeferralReason: CustomStringConvertible {
 
 /// A duration as people write it: `300 ms`, `8.6 s`, then as `formatSeconds` (`45 s`, `2 min`).
 package func formatDuration(_ duration: Duration) -> String {
-    let seconds = max(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18, 0)
+    let seconds = max(duration.inSeconds, 0)
     if seconds < 0.9995 { return "\(Int((seconds * 1000).rounded())) ms" }
     if seconds < 9.95 {
         let tenths = (seconds * 10).rounded() / 10
         return tenths == tenths.rounded() ? "\(Int(tenths)) s" : "\(tenths) s"
     }
     return formatSeconds(seconds)
+}
+
+extension Duration {
+    /// The duration in seconds, with its fraction.
+    package var inSeconds: TimeInterval {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
 }
 
 /// `90 s`, `5 min`, `2 h 30 min`.

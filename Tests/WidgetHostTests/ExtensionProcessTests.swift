@@ -53,48 +53,30 @@ struct ExtensionProcessTests {
         }
     }
 
-    @Test("a killed extension fails its requests with why it ended and when it starts again")
-    func crash() async throws {
+    @Test("a killed extension fails its requests with why it ended and when it starts again, on the host's clock")
+    func crashAndBackoff() async throws {
+        let clock = VirtualClock(start: now)
         var options = ExtensionProcess.Options()
-        // Long enough that the backoff is still on when a loaded machine gets round to asking.
         options.restartBackoff = .seconds(30)
-        let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
+        let process = ExtensionProcess(
+            executable: productsDirectory.appendingPathComponent("example-widgets"), options: options, clock: clock)
         defer { process.stop() }
         _ = try await process.send(.describe)
         let pid = try #require(process.processIdentifier)
         kill(pid, SIGKILL)
-        var waited = 0
-        while !process.isBackingOff && waited < 3000 {
-            try await Task.sleep(for: .milliseconds(10))
-            waited += 1
-        }
-        #expect(process.isBackingOff)
-        do {
+        try await waitUntil { process.isBackingOff }
+        await #expect {
             _ = try await process.send(.describe)
-            Issue.record("a killed extension answered during its backoff")
-        } catch {
-            let message = "\(error)"
-            let expected = /the extension exited \(signal 9\); the next start is in (\d+) s/
-            let match = try #require(message.wholeMatch(of: expected), "\(message)")
-            #expect((1...30).contains(Int(match.1) ?? 0), "\(message)")
-        }
-    }
-
-    @Test("a killed extension starts again once its backoff is over")
-    func restart() async throws {
-        var options = ExtensionProcess.Options()
-        options.restartBackoff = .milliseconds(200)
-        let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
-        defer { process.stop() }
-        _ = try await process.send(.describe)
-        let pid = try #require(process.processIdentifier)
-        kill(pid, SIGKILL)
-        var again: HostProtocol.Response?
-        for _ in 0..<600 where again == nil {
-            again = try? await process.send(.describe)
-            if again == nil { try await Task.sleep(for: .milliseconds(50)) }
-        }
-        #expect(again?.description?.widgets.isEmpty == false)
+        } throws: { "\($0)" == "the extension exited (signal 9); the next start is in 30 s" }
+        clock.advance(by: 29)
+        await #expect {
+            _ = try await process.send(.describe)
+        } throws: { "\($0)" == "the extension exited (signal 9); the next start is in 1 s" }
+        #expect(process.starts == 1)
+        clock.advance(by: 1)
+        #expect(!process.isBackingOff)
+        let again = try await process.send(.describe)
+        #expect(again.description?.widgets.isEmpty == false)
         #expect(process.processIdentifier != pid)
         #expect(process.starts == 2)
     }
@@ -179,21 +161,23 @@ struct ExtensionProcessTests {
         }
     }
 
-    @Test("an idle extension is asked to exit, and starts again on the next request")
+    @Test("an idle extension is asked to exit once the host's clock says it was idle, and starts again on the next request")
     func idleExit() async throws {
+        let clock = VirtualClock(start: now)
         var options = ExtensionProcess.Options()
-        options.idleTimeout = .milliseconds(300)
-        options.watchInterval = .milliseconds(50)
-        let process = ExtensionProcess(executable: productsDirectory.appendingPathComponent("example-widgets"), options: options)
+        options.idleTimeout = .seconds(120)
+        options.watchInterval = .milliseconds(20)
+        let process = ExtensionProcess(
+            executable: productsDirectory.appendingPathComponent("example-widgets"), options: options, clock: clock)
         defer { process.stop() }
         _ = try await process.send(.describe)
         #expect(process.starts == 1)
-        var waited = 0
-        while process.processIdentifier != nil && waited < 100 {
-            try await Task.sleep(for: .milliseconds(50))
-            waited += 1
-        }
-        #expect(process.processIdentifier == nil, "still running after 5 s idle")
+        clock.advance(by: 119)
+        // Many watch rounds later it still runs: idle time is the host clock's, not the machine's.
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(process.processIdentifier != nil)
+        clock.advance(by: 1)
+        try await waitUntil { process.processIdentifier == nil }
         #expect(!process.isBackingOff, "an idle exit is not a crash")
         _ = try await process.send(.describe)
         #expect(process.starts == 2)
@@ -273,5 +257,14 @@ struct SimulatorExtensionTests {
         #expect(simulator.providerCalls(for: widget) == (0...4).map { now + Double($0) * 900 })
         #expect(simulator.shownEntry(widget)?.summary.contains("Last turn") == true)
         #expect(simulator.shownEntry(widget)?.archive.family == .systemMedium)
+    }
+}
+
+/// Polls `condition` every 10 ms of real time until it holds; fails after 60 s.
+private func waitUntil(_ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { throw CancellationError() }
+        try await Task.sleep(for: .milliseconds(10))
     }
 }
