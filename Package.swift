@@ -99,6 +99,13 @@ let package = Package(
             name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),
         // A widget extension that misbehaves on purpose, for the host's isolation tests.
         .executableTarget(name: "hostile-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/HostileExtension"),
+        // The dashboard's routes, middleware and errors in process (HummingbirdTesting), with a real host.
+        .testTarget(
+            name: "WidgetServerTests",
+            dependencies: [
+                "WidgetServer", "WidgetHost", "example-widgets", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(
             name: "WidgetkitCLITests",
             dependencies: [

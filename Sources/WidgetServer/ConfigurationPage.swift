@@ -8,8 +8,8 @@ extension WidgetPages {
     /// choices its extension provides. Saving validates in the extension and reloads the widget at
     /// once (free of budget); a bad value is shown next to its field and changes nothing.
     package func configurationForm(_ id: InstanceID, scheme: ColorScheme) async throws -> String {
-        let placement = try daemon.engine.placement(id)
-        guard let kind = daemon.extensions.widget(placement.kind)?.0 else {
+        let placement = try daemon.placement(id)
+        guard let kind = daemon.widgetDescription(placement.kind) else {
             throw DashboardError(status: .notFound, description: "no extension offers \(placement.kind) now")
         }
         guard let schema = kind.configurationSchema else {

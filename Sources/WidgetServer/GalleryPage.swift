@@ -31,7 +31,7 @@ extension WidgetPages {
         for ((kind, family), outcome) in zip(requests, outcomes) { snapshots["\(kind) \(family)"] = outcome }
         var sections: [String] = []
         for kind in kinds {
-            let description = daemon.extensions.widget(kind.kind)?.0
+            let description = daemon.widgetDescription(kind.kind)
             var previews: [String] = []
             for family in kind.supportedFamilies {
                 let shown: String

@@ -13,10 +13,10 @@ extension WidgetPages {
         let now = daemon.clock.now
         let report = try daemon.report(id, receipts: limit, before: before)
         let summary = report.instance
-        let placement = try daemon.engine.placement(id)
-        let kind = daemon.extensions.widget(placement.kind)?.0
+        let placement = try daemon.placement(id)
+        let kind = daemon.widgetDescription(placement.kind)
         let name = kind?.displayName ?? placement.kind
-        let shown = daemon.engine.shownEntry(id)
+        let shown = daemon.shownEntry(id)
         let current = shown.map { render([$0], family: placement.family, scheme: scheme, now: now, kind: kind) } ?? ""
 
         let entries = placement.timeline?.entries ?? []

@@ -5,8 +5,8 @@ import Foundation
 /// Each operation lists what it answers itself; `withCommonResponses` adds what every route can
 /// answer by the same rules (421 for a foreign `Host`, 401 without the token, 403/413/415/503 on
 /// mutations, 400/404 for a malformed or unknown ID), so no route can forget one.
-enum OpenAPIDocument {
-    static let json: String = {
+package enum OpenAPIDocument {
+    package static let json: String = {
         guard let object = try? JSONSerialization.jsonObject(with: Data(base.utf8)),
             var document = object as? [String: Any],
             let data = try? JSONSerialization.data(

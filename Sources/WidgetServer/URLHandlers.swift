@@ -75,16 +75,9 @@ package struct URLHandlers: Sendable {
     }
 
     /// What became of a tap.
-    package enum Delivery: Sendable, Equatable {
-        /// The browser should open it.
-        case open(String)
-        /// A handler took it.
-        case delivered(String, handler: String)
-    }
-
     /// Sends `url`, tapped on widget `instance` of `kind`, where it goes. Throws when no handler
     /// takes its scheme or the handler fails.
-    package func deliver(_ url: String, instance: Int, kind: String) async throws -> Delivery {
+    package func deliver(_ url: String, instance: Int, kind: String) async throws -> TapDelivery {
         guard let colon = url.firstIndex(of: ":"), Self.isScheme(url[..<colon]) else {
             throw URLHandlerError("\"\(url)\" has no URL scheme")
         }
@@ -156,49 +149,5 @@ package struct URLHandlerError: Error, CustomStringConvertible {
 
     package init(_ description: String) {
         self.description = description
-    }
-}
-
-extension ViewNode {
-    /// The URLs a tap on this view can deliver: its `widgetURL`s and `Link` destinations.
-    var tapURLs: Set<String> {
-        var urls: Set<String> = []
-        visitModifiers { modifier in
-            switch modifier {
-            case .link(let url): urls.insert(url)
-            case .widgetURL(let url?): urls.insert(url)
-            default: break
-            }
-        }
-        return urls
-    }
-
-    /// What this view's buttons and toggles run when tapped.
-    package var intentInvocations: [IntentInvocation] {
-        var invocations: [IntentInvocation] = []
-        visitModifiers { modifier in
-            if case .intent(let invocation) = modifier { invocations.append(invocation) }
-        }
-        return invocations
-    }
-
-    /// Calls `body` with every modifier in the tree, backgrounds and overlays included.
-    private func visitModifiers(_ body: (ViewModifierValue) -> Void) {
-        func walk(_ node: ViewNode) {
-            switch node {
-            case .stack(_, _, _, let children), .zstack(_, let children), .group(let children):
-                children.forEach(walk)
-            case .modified(let modifier, let child):
-                body(modifier)
-                switch modifier {
-                case .background(let other, _), .overlay(let other, _): walk(other)
-                default: break
-                }
-                walk(child)
-            default:
-                break
-            }
-        }
-        walk(self)
     }
 }

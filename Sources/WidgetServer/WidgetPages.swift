@@ -23,7 +23,7 @@ package struct WidgetPages: Sendable {
 
     /// The dashboard pages: `home` first, then every other surface that has widgets, by name.
     package func pageNames(including extra: String? = nil) throws -> [String] {
-        var names = Set(daemon.engine.surfaceNames)
+        var names = Set(daemon.surfaceNames)
         names.remove("home")
         if let extra, extra != "home" { names.insert(extra) }
         return ["home"] + names.sorted()
@@ -53,7 +53,7 @@ package struct WidgetPages: Sendable {
     /// The frame of a page, with a notice when the host cannot save changes.
     func chrome(title: String, scheme: ColorScheme, pages: [String], currentPage: String?) -> PageChrome {
         var chrome = PageChrome(title: title, scheme: scheme, pages: pages, currentPage: currentPage)
-        chrome.notice = daemon.engine.storeProblem.map {
+        chrome.notice = daemon.storeProblem.map {
             "\($0.description.prefix(1).uppercased() + $0.description.dropFirst()) since "
                 + "\($0.since.ISO8601Format()). Changes are refused until it can be written; the widgets keep updating."
         }
@@ -64,14 +64,14 @@ package struct WidgetPages: Sendable {
     /// (a link to its details) and the tools edit mode shows.
     package func card(_ id: InstanceID, scheme: ColorScheme, now: Date? = nil, pages: [String]? = nil) throws -> String {
         let now = now ?? daemon.clock.now
-        let placement = try daemon.engine.placement(id)
-        let kind = daemon.extensions.widget(placement.kind)?.0
+        let placement = try daemon.placement(id)
+        let kind = daemon.widgetDescription(placement.kind)
         var entries = placement.timeline?.entries ?? []
         if let current = entries.lastIndex(where: { $0.date <= now }) {
             entries.removeFirst(current)
         }
         entries = Array(entries.prefix(maximumEntries))
-        if entries.isEmpty, let shown = daemon.engine.shownEntry(id) { entries = [shown] }
+        if entries.isEmpty, let shown = daemon.shownEntry(id) { entries = [shown] }
         let rendered = render(
             entries, family: placement.family, scheme: scheme, now: now, kind: kind,
             cache: placement.timelineFetchedAt.map { (id.rawValue, $0) })

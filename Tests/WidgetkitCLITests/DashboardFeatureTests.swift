@@ -250,7 +250,7 @@ struct DashboardFeatureTests {
         try? FileManager.default.removeItem(atPath: host.dataDirectory.path + "-open")
     }
 
-    @Test("the OpenAPI document describes the routes the server has, and every /api route is in it")
+    @Test("the OpenAPI document is served, and every GET it documents answers")
     func openAPI() throws {
         let host = try RunningHost()
         let url = try host.dashboardURL
@@ -268,24 +268,7 @@ struct DashboardFeatureTests {
             let answer = try http("GET", url + String(concrete.dropFirst()))
             #expect(answer.status == 200, "GET \(path): \(answer.status) \(answer.body.prefix(200))")
         }
-        // Every route the server registers under /api is documented, with its method.
-        let source = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Sources/WidgetServer/DashboardServer.swift"),
-            encoding: .utf8)
-        let routes = source.components(separatedBy: "\n").compactMap { line -> (String, String)? in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            for method in ["get", "post", "put", "delete"] where trimmed.hasPrefix("api.\(method)(\"") {
-                let path = trimmed.dropFirst("api.\(method)(\"".count).prefix { $0 != "\"" }
-                let templated = path.split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }
-                return (method, "/api/" + templated.joined(separator: "/"))
-            }
-            return nil
-        }
-        #expect(routes.count >= 14)
-        for (method, path) in routes {
-            #expect(paths[path]?[method] != nil, "\(method.uppercased()) \(path) is not in /openapi.json")
-        }
+        // That every route is documented is checked in process (WidgetServerTests), from the router itself.
     }
 }
 

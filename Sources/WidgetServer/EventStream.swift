@@ -1,0 +1,42 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import WidgetHost
+
+/// Server-sent events: `event: changed` with the IDs of the widgets that changed, and a comment line
+/// every `heartbeat` so proxies and browsers keep the stream open. The stream listens to `changes`
+/// from its first byte until the client goes (`closed`: the connection closed, which
+/// `ConnectionGuard` does as soon as the client shuts its side) or the host stops.
+func eventStream(_ changes: InstanceChanges, heartbeat: Duration, closed: EventLoopFuture<Void>) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = "text/event-stream"
+    headers[.cacheControl] = "no-cache"
+    return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+        let (merged, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(256))
+        closed.whenComplete { _ in continuation.finish() }
+        let subscription = changes.subscribe()
+        let feed = Task {
+            for await changed in subscription {
+                let list = changed.sorted().map(String.init).joined(separator: ",")
+                continuation.yield("event: changed\ndata: {\"instances\":[\(list)]}\n\n")
+            }
+            continuation.finish()
+        }
+        let beat = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: heartbeat)
+                continuation.yield(": heartbeat\n\n")
+            }
+        }
+        defer {
+            feed.cancel()
+            beat.cancel()
+        }
+        try await writer.write(ByteBuffer(string: "retry: 1000\n: connected\n\n"))
+        for await message in merged {
+            try await writer.write(ByteBuffer(string: message))
+        }
+        try await writer.finish(nil)
+    })
+}
+
