@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Swift 6 rules the compiler enforces ahead of the language mode: `any` spelled out, imports internal
+/// unless marked, and members visible only through a module the file imports itself.
+let strictImports: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "OpenWidgetKit",
     platforms: [.macOS(.v15)],
@@ -18,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
@@ -44,19 +53,24 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         // HTTP: the dashboard (the Linux home screen) and its JSON API, served by `widgetkit serve`.
         .target(
             name: "WidgetServer",
             dependencies: [
-                "WidgetHost", "WidgetRendering", .product(name: "Hummingbird", package: "hummingbird"),
+                "WidgetHost", "WidgetRendering", "OpenWidgetKit", "WidgetUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strictImports
         ),
         // WidgetSimulator: run widgets on a virtual clock in tests.
         .target(name: "OpenWidgetKitTesting", dependencies: ["WidgetHost"]),

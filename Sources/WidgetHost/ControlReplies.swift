@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+package import Foundation
+package import OpenWidgetKit
 
 /// A placed widget as `widgetkit list` shows it: what it is, what it shows, and when and why it
 /// reloads next.

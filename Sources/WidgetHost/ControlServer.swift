@@ -1,7 +1,7 @@
-import Foundation
+package import Foundation
 import NIOCore
 import NIOPosix
-import OpenWidgetKit
+package import OpenWidgetKit
 import Synchronization
 
 /// The host's control socket: a Unix-domain socket, readable and writable by its owner only, that

@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+package import Foundation
+package import OpenWidgetKit
 import Synchronization
 
 /// A widget extension running as its own process, spoken to through the host protocol

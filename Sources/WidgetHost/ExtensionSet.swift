@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+package import Foundation
+package import OpenWidgetKit
 
 /// The daemon's widgets: several extension processes behind one `TimelineSource`, each kind served
 /// by the extension that declares it.

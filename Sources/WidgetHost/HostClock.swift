@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// Where the host reads the time and waits for it. Nothing in WidgetHost calls `Date()`: the

@@ -1,5 +1,5 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
 
 /// The control socket's requests, answered through the host's one front door.
 extension HostDaemon {

@@ -1,5 +1,5 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
 
 /// Where a tap on a widget's link goes: the browser, or a handler for its URL scheme.
 package enum TapDelivery: Sendable, Equatable {

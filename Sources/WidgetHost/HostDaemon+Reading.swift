@@ -1,5 +1,5 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
 
 /// What the pages and other surfaces read of the placed widgets, through the front door.
 extension HostDaemon {

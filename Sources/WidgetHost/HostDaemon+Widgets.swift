@@ -1,5 +1,6 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
+import Synchronization
 
 /// What every way into the host (the control socket, the dashboard and its JSON API) asks of it: one
 /// front door, which checks what it is given and keeps the event log.

@@ -1,7 +1,7 @@
-import Foundation
-import Logging
+package import Foundation
+package import Logging
 import OpenWidgetKit
-import Synchronization
+package import Synchronization
 
 /// The widget host as a long-running service: the store in a data directory, the extension
 /// processes, the engine on a clock, and the control socket through which `WidgetCenter` and the

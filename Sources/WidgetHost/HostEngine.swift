@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+package import Foundation
+package import OpenWidgetKit
 import Synchronization
 
 /// The host's core: placed instances and their timelines, the scheduler, and the event log,

@@ -1,4 +1,4 @@
-import CoreMetrics
+package import CoreMetrics
 
 /// What the host counts and times, through swift-metrics: `widgetkit serve` exports it in
 /// Prometheus's format at `/metrics`; elsewhere (the simulator, tests) it goes wherever the

@@ -1,5 +1,5 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
 
 /// Where the host keeps what must survive a restart: placed widgets, their timelines and schedules
 /// (pending reloads included), the event log behind receipts and the budget ledger, and what the

@@ -1,5 +1,5 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
 import Synchronization
 
 /// A `HostStore` in memory: what the simulator and in-process tests keep, and what the engine uses

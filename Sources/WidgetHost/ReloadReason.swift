@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why the host asks a provider for a timeline.
 public enum ReloadReason: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One request to a widget's provider, with what led to it and how it ended: the answer to
 /// "why did (or didn't) my widget update?".

@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import GRDB
-import OpenWidgetKit
+package import OpenWidgetKit
 
 /// The host's store in one SQLite file (`host.sqlite` in the data directory), in WAL mode.
 ///

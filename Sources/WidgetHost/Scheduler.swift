@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import HeapModule
-import OpenWidgetKit
+package import OpenWidgetKit
 
 /// The host's timeline scheduler: a pure state machine with no I/O and no clock of its own.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The rules the host keeps widgets up to date by. The defaults follow WidgetKit's documented figures.
 ///

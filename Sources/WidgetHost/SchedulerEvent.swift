@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+package import Foundation
+package import OpenWidgetKit
 
 /// A placed widget, numbered by the host.
 public struct InstanceID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {

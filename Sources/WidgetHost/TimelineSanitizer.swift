@@ -1,5 +1,5 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
 
 /// Makes a provider's timeline safe to schedule: sorted, without unusable dates, within the entry
 /// limit. What it changes, and what looks unwise, comes back as warnings a person can read.

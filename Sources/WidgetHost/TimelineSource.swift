@@ -1,5 +1,5 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
 
 /// Where the host gets widgets' content: the extension runtime in this process, or (for the
 /// daemon) a widget extension process speaking the host protocol.

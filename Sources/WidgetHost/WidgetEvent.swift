@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One thing the host decided or saw, for one placed widget: the raw material of the event log,
 /// the budget ledger and the reload receipts.

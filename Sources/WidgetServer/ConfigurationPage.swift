@@ -1,6 +1,7 @@
 import Foundation
-import OpenWidgetKit
-import WidgetHost
+import HTTPTypes
+package import OpenWidgetKit
+package import WidgetHost
 import WidgetRendering
 
 extension WidgetPages {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import OpenWidgetKit
+import Prometheus
 import WidgetHost
 import WidgetRendering
 

@@ -1,13 +1,13 @@
 import Foundation
-import Hummingbird
+package import Hummingbird
 import HummingbirdCore
-import Logging
-import NIOCore
+package import Logging
+package import NIOCore
 import NIOHTTP1
 import OpenWidgetKit
-import Prometheus
+package import Prometheus
 import Synchronization
-import WidgetHost
+package import WidgetHost
 import WidgetRendering
 
 /// The dashboard over HTTP: the home screen, each widget's card, live updates (server-sent events)

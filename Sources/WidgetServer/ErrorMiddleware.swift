@@ -1,6 +1,7 @@
 import Foundation
-import Hummingbird
+package import Hummingbird
 import HummingbirdCore
+import Logging
 import NIOHTTP1
 import OpenWidgetKit
 import Synchronization

@@ -1,5 +1,6 @@
 import Foundation
-import OpenWidgetKit
+import HTTPTypes
+package import OpenWidgetKit
 import WidgetHost
 import WidgetRendering
 

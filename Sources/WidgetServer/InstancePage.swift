@@ -1,6 +1,6 @@
 import Foundation
-import OpenWidgetKit
-import WidgetHost
+package import OpenWidgetKit
+package import WidgetHost
 import WidgetRendering
 
 extension WidgetPages {

@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import OpenWidgetKit
-import WidgetHost
+package import WidgetHost
 import WidgetUI
 #if canImport(FoundationNetworking)
 import FoundationNetworking

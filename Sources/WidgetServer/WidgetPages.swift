@@ -1,7 +1,7 @@
 import Foundation
-import OpenWidgetKit
+package import OpenWidgetKit
 import Synchronization
-import WidgetHost
+package import WidgetHost
 import WidgetRendering
 
 /// Renders the dashboard's HTML: the home screen and its other pages, each widget as a card holding
