@@ -29,13 +29,19 @@ final class RunningHost: @unchecked Sendable {
     deinit {
         if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
         try? FileManager.default.removeItem(at: dataDirectory)
+        try? FileManager.default.removeItem(atPath: dataDirectory.path + ".config")
         try? FileManager.default.removeItem(at: logFile)
     }
 
     var socketPath: String { dataDirectory.appendingPathComponent("control.sock").path }
     /// Generous: `add` waits for the first timeline, which a test may make slow on purpose.
     var client: ControlClient { ControlClient(path: socketPath, timeout: 120) }
-    var environment: [String: String] { ["OPENWIDGETKIT_DATA_DIR": dataDirectory.path] }
+    /// What the host, its extensions and the test's app processes share: the data directory, and an app
+    /// group folder of this host's own (`UserDefaults(suiteName:)` lives under `$XDG_CONFIG_HOME`), so tests
+    /// running at the same time never read each other's app-group defaults.
+    var environment: [String: String] {
+        ["OPENWIDGETKIT_DATA_DIR": dataDirectory.path, "XDG_CONFIG_HOME": dataDirectory.path + ".config"]
+    }
 
     /// Starts the host and waits until it answers (at most 60 s).
     func start() throws {
@@ -49,6 +55,7 @@ final class RunningHost: @unchecked Sendable {
                                   dataDirectory.path] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = log
         process.standardError = log
         try process.run()
