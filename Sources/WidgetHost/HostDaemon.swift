@@ -232,11 +232,11 @@ package final class HostDaemon: Sendable {
 
     /// The family a request names (`small`, `systemMedium`, …), or a refusal listing them.
     private static func family(named name: String) throws -> WidgetFamily {
-        guard let family = WidgetFamily(name: name) else {
-            throw ControlRefusal("\"\(name)\" is not a widget family; use one of "
-                + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
+        do {
+            return try WidgetFamily.named(name)
+        } catch {
+            throw ControlRefusal("\(error)")
         }
-        return family
     }
 
     /// Refuses a surface (page) name that `isValidSurfaceName` does not accept, saying why.
@@ -409,27 +409,10 @@ package struct ControlRefusal: Error, CustomStringConvertible {
     }
 
     package init(unknownKind kind: String, known: [String]) {
-        let close = known.min { editDistance($0, kind) < editDistance($1, kind) }
         var text = "no extension of this host offers the kind \"\(kind)\""
-        if let close, editDistance(close, kind) <= max(3, kind.count / 3) { text += "; did you mean \"\(close)\"?" }
+        text += known.closestMatch(to: kind).map { "; did you mean \"\($0)\"?" } ?? "."
         description = text + (known.isEmpty ? "" : " Kinds: " + known.joined(separator: ", "))
     }
-}
-
-/// Levenshtein distance, for "did you mean".
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let current = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = current
-        }
-    }
-    return row[b.count]
 }
 
 /// The data directory belongs to one host at a time: an exclusive `flock` on `host.lock`, which

@@ -163,8 +163,11 @@ package struct DashboardServer: Sendable {
         api.get("kinds/:kind/preview") { request, context -> Response in
             let kind = try knownKind(try parameter("kind", context), daemon)
             let familyName = request.uri.queryParameters.get("family") ?? "systemSmall"
-            guard let family = WidgetFamily(name: familyName) else {
-                throw DashboardError(status: .badRequest, description: "\"\(familyName)\" is not a widget family")
+            let family: WidgetFamily
+            do {
+                family = try WidgetFamily.named(familyName)
+            } catch {
+                throw DashboardError(status: .badRequest, description: "\(error)")
             }
             guard kind.supportedFamilies.contains(family) else {
                 throw DashboardError(
@@ -493,7 +496,7 @@ private func refusedByTheWidget<Value>(_ operation: () async throws -> Value) as
     do {
         return try await operation()
     } catch let error as WidgetRuntimeError {
-        throw DashboardError(status: .unprocessableContent, description: error.description)
+        throw DashboardError(status: .unprocessableContent, description: "\(error)")
     } catch ExtensionError.failed(let reason) {
         throw DashboardError(status: .unprocessableContent, description: reason)
     }

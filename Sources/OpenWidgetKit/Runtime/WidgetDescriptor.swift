@@ -140,32 +140,3 @@ public enum WidgetRuntimeError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 }
-
-extension Sequence<String> {
-    /// The element closest to `word` by edit distance, if one is close enough to be a likely typo.
-    package func closestMatch(to word: String) -> String? {
-        let scored = map { ($0, $0.lowercased().editDistance(to: word.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= Swift.max(2, word.count / 3) ? best.0 : nil
-    }
-}
-
-extension String {
-    /// Levenshtein distance between two strings, by Unicode scalar.
-    package func editDistance(to other: String) -> Int {
-        let a = Array(unicodeScalars), b = Array(other.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-}
