@@ -35,10 +35,17 @@ public struct WidgetRequest: Codable, Hashable, Sendable {
     public var isPreview: Bool
     /// The host's clock when it asks.
     public var date: Date
+    /// The locale the widget is shown in, such as `de_DE`: the views' `\.locale`. nil: `en_US`.
+    public var locale: String?
+    /// The time zone the widget is shown in, such as `Europe/Paris`: the views' `\.timeZone`. nil: UTC.
+    public var timeZone: String?
+    /// Pixels per point of the display: the views' `\.displayScale`. nil: 3.
+    public var displayScale: Double?
 
     public init(
         kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:],
-        displaySize: CGSize? = nil, colorScheme: ColorScheme = .light, isPreview: Bool = false, date: Date
+        displaySize: CGSize? = nil, colorScheme: ColorScheme = .light, isPreview: Bool = false, date: Date,
+        locale: String? = nil, timeZone: String? = nil, displayScale: Double? = nil
     ) {
         self.kind = kind
         self.family = family
@@ -47,6 +54,9 @@ public struct WidgetRequest: Codable, Hashable, Sendable {
         self.colorScheme = colorScheme
         self.isPreview = isPreview
         self.date = date
+        self.locale = locale
+        self.timeZone = timeZone
+        self.displayScale = displayScale
     }
 
     package var context: TimelineProviderContext {
@@ -58,6 +68,15 @@ public struct WidgetRequest: Codable, Hashable, Sendable {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
         environment.colorScheme = colorScheme
+        if let locale {
+            environment.locale = Locale(identifier: locale)
+        }
+        if let timeZone, let zone = TimeZone(identifier: timeZone) {
+            environment.timeZone = zone
+        }
+        if let displayScale, displayScale > 0, displayScale.isFinite {
+            environment.displayScale = CGFloat(displayScale)
+        }
         if redacted {
             environment.redactionReasons = .placeholder
         }
