@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OpenWidgetKit
 import WidgetHost
+import WidgetkitSupport
 
 /// `widgetkit add KIND`: places a widget on the running host.
 struct Add: AsyncParsableCommand {

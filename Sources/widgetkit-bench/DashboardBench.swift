@@ -4,12 +4,13 @@ import Logging
 import ServiceLifecycle
 import WidgetHost
 import WidgetServer
+import WidgetkitSupport
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `widgetkit bench dashboard`: the dashboard's figures, over real TCP connections on loopback.
+/// `widgetkit-bench dashboard`: the dashboard's figures, over real TCP connections on loopback.
 struct DashboardBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dashboard",
@@ -148,7 +149,7 @@ struct DashboardBenchmark {
 
         let directory = URL(fileURLWithPath: "/tmp/owk-bench-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let options = HostDaemon.Options(dataDirectory: directory, extensions: [ExtensionCommand(try Serve.bundledExamples())])
+        let options = HostDaemon.Options(dataDirectory: directory, extensions: [ExtensionCommand(try ExtensionPaths.bundledExamples())])
         let daemon = try await HostDaemon(options: options, logger: logger)
         let dashboard: DashboardServer
         do {
@@ -266,11 +267,6 @@ struct DashboardBenchmark {
         }
         return times.sorted()
     }
-}
-
-/// Percentile of sorted values (the same rule as `bench host`).
-private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-    sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
 }
 
 /// Runs blocking work on a thread of its own, so the task pool stays free for the server.

@@ -3,8 +3,9 @@ import Foundation
 import Logging
 import OpenWidgetKit
 import WidgetHost
+import WidgetkitSupport
 
-/// `widgetkit bench host`: the daemon's figures, with a real extension process and a real client
+/// `widgetkit-bench host`: the daemon's figures, with a real extension process and a real client
 /// process.
 struct HostBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -74,7 +75,7 @@ struct HostBenchmark {
 
     private var extensionCommand: ExtensionCommand {
         ExtensionCommand(
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(), arguments: ["bench", "host-extension"])
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(), arguments: ["host-extension"])
     }
 
     private func options(_ directory: URL) -> HostDaemon.Options {
@@ -161,11 +162,11 @@ struct HostBenchmark {
             try await group.waitForAll()
         }
         let placeSeconds = (ContinuousClock.now - placeStart).milliseconds / 1000
-        let rss = currentResidentBytes()
+        let rss = residentBytes()
         big.extensions.stop()
 
         return HostBenchmarkResult(
-            coldStartMs: colds.sorted()[colds.count / 2], reloadP50Ms: percentile(latencies, 0.5),
+            coldStartMs: median(colds), reloadP50Ms: percentile(latencies, 0.5),
             reloadP99Ms: percentile(latencies, 0.99), reloadsPerSecond: throughput, hostRSSBytesAt100k: rss,
             instances: instances, reloadsTimed: latencies.count, placeSeconds: placeSeconds)
     }
@@ -178,7 +179,7 @@ struct HostBenchmark {
     private func client(_ arguments: [String]) throws -> [Date] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        process.arguments = ["bench", "host-client", "--kind", Self.kind] + arguments
+        process.arguments = ["host-client", "--kind", Self.kind] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -188,36 +189,12 @@ struct HostBenchmark {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
             .map { Date(timeIntervalSince1970: $0) }
     }
-
-    private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-        sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
-    }
 }
 
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-extension Duration {
-    var milliseconds: Double {
-        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-    }
-}
-
-/// Resident memory now (VmRSS), from /proc/self/status.
-func currentResidentBytes() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-        return (Int(line.split(separator: " ")[1]) ?? 0) * 1024
-    }
-    return 0
-}
-
-/// The benchmark's widget extension: an instant provider. Started by `bench host`.
+/// The benchmark's widget extension: an instant provider. Started by `widgetkit-bench host`.
 struct HostBenchExtension: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "host-extension", abstract: "The instant widget extension `bench host` starts.",
+        commandName: "host-extension", abstract: "The instant widget extension `widgetkit-bench host` starts.",
         shouldDisplay: false)
 
     func run() async throws {
@@ -251,7 +228,7 @@ private struct InstantWidget: Widget {
 /// prints the time of each call (seconds since 1970, one per line).
 struct HostBenchClient: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "host-client", abstract: "The WidgetCenter client `bench host` starts.", shouldDisplay: false)
+        commandName: "host-client", abstract: "The WidgetCenter client `widgetkit-bench host` starts.", shouldDisplay: false)
 
     @Option var socket: String
     @Option var kind: String
