@@ -74,7 +74,8 @@ let package = Package(
             ]
         ),
         // The command line. It links no widgets: `preview`, `simulate` and `serve` run an extension
-        // process (by default the examples' `example-widgets`, built with it).
+        // process, by default the examples' `example-widgets`, which `swift build` puts beside it. (Not
+        // a dependency: an executable that depends on another links that one's code in.)
         .executableTarget(
             name: "widgetkit",
             dependencies: [
@@ -83,7 +84,6 @@ let package = Package(
                 "WidgetServer",
                 "WidgetRendering",
                 "OpenWidgetKitTesting",
-                "example-widgets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -99,7 +99,6 @@ let package = Package(
                 "WidgetHost",
                 "WidgetServer",
                 "WidgetRendering",
-                "example-widgets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),

@@ -10,9 +10,7 @@ import WidgetkitSupport
 ///
 /// Every failure is a `UsageError`: one sentence saying which executable and what went wrong.
 struct ExtensionWidgets {
-    /// The executable.
-    let executable: URL
-    /// Its process, and what it said it offers.
+    /// The extension's process, and what it said it offers.
     let source: ExtensionProcessSource
 
     /// Starts the extension at `path` (nil: the examples' extension) and asks what it offers.
@@ -31,7 +29,7 @@ struct ExtensionWidgets {
         let process = ExtensionProcess(executable: executable, options: options)
         do {
             let description = try await ExtensionProcessSource.describe(process)
-            return ExtensionWidgets(executable: executable, source: ExtensionProcessSource(process: process, description: description))
+            return ExtensionWidgets(source: ExtensionProcessSource(process: process, description: description))
         } catch {
             process.stop()
             let what = path.map { "invalid extension '\($0)' for --extension" }
