@@ -20,6 +20,7 @@ public struct ExampleWidgets: WidgetBundle {
 /// and simulates by default): the game starts where the seed scenarios start, Power Panda at 25%
 /// health, as in "Keeping a Widget Up To Date" — from there it regenerates to 100% in three hours.
 package enum ExampleExtension {
+    /// Puts the game in the seed scenarios' starting state; `example-widgets` calls it before serving.
     package static func prepare() {
         GameStore.shared.setStartingHealth(0.25, for: "Power Panda")
     }
