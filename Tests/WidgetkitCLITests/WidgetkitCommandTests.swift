@@ -118,9 +118,15 @@ struct WidgetkitCommandTests {
 
     @Test("widgetkit-bench dashboard --json prints the figures it promises")
     func benchDashboardJSON() throws {
-        let result = try widgetkitBench(
-            "dashboard", "--widgets", "4", "--sse-clients", "30", "--home-requests", "3", "--connections", "2",
-            "--seconds", "0.3", "--json")
+        // The benchmark clicks the water example's toggle: its own app-group defaults (under
+        // XDG_CONFIG_HOME) keep those clicks from the water widget's tests running alongside.
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("owk-bench-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let result = try runProduct(
+            "widgetkit-bench",
+            ["dashboard", "--widgets", "4", "--sse-clients", "30", "--home-requests", "3", "--connections", "2",
+             "--seconds", "0.3", "--json"],
+            environment: ["XDG_CONFIG_HOME": config.path])
         #expect(result.status == 0, "\(result.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         for key in ["homeTTFBMs", "homeTTFBP99Ms", "sseFanoutP50Ms", "sseFanoutP99Ms", "apiRequestsPerSecond", "apiP99Ms"] {
