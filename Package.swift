@@ -78,20 +78,45 @@ let package = Package(
         .target(name: "ExampleWidgets", dependencies: ["OpenWidgetKit"], path: "Examples/ExampleWidgets"),
         .executableTarget(name: "example-widgets", dependencies: ["ExampleWidgets"], path: "Examples/ExampleExtension"),
         .executableTarget(name: "piggybank-app", dependencies: ["ExampleWidgets"], path: "Examples/PiggyBankApp"),
+        // What the two commands share: usage errors, value parsing, JSON output, finding extensions.
+        .target(
+            name: "WidgetkitSupport",
+            dependencies: [
+                "WidgetHost", "WidgetRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // The command line. It links no widgets: `preview`, `simulate` and `serve` run an extension
+        // process, by default the examples' `example-widgets`, which `swift build` puts beside it. (Not
+        // a dependency: an executable that depends on another links that one's code in.)
         .executableTarget(
             name: "widgetkit",
             dependencies: [
+                "WidgetkitSupport",
                 "WidgetHost",
                 "WidgetServer",
                 "WidgetRendering",
                 "OpenWidgetKitTesting",
-                "ExampleWidgets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+            ]
+        ),
+        // The benchmarks: scheduler, render, host, dashboard.
+        .executableTarget(
+            name: "widgetkit-bench",
+            dependencies: [
+                "WidgetkitSupport",
+                "WidgetHost",
+                "WidgetServer",
+                "WidgetRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
@@ -123,8 +148,8 @@ let package = Package(
         .testTarget(
             name: "WidgetkitCLITests",
             dependencies: [
-                "widgetkit", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets", "WidgetHost",
-                "WidgetServer",
+                "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
+                "WidgetHost", "WidgetServer", "WidgetRendering",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]

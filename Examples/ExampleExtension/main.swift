@@ -2,4 +2,5 @@
 // placeholders, snapshots and timelines over standard input and output (docs/HostProtocol.md).
 import ExampleWidgets
 
+ExampleExtension.prepare()
 await ExampleWidgets.main()

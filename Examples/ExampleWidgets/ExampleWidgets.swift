@@ -16,19 +16,17 @@ public struct ExampleWidgets: WidgetBundle {
     }
 }
 
-/// The example bundle as the command line and tests use it.
+/// The examples as their extension serves them (`example-widgets`, which `widgetkit` serves, previews
+/// and simulates by default): the game starts where the seed scenarios start, Power Panda at 25%
+/// health, as in "Keeping a Widget Up To Date" — from there it regenerates to 100% in three hours.
+package enum ExampleExtension {
+    /// Puts the game in the seed scenarios' starting state; `example-widgets` calls it before serving.
+    package static func prepare() {
+        GameStore.shared.setStartingHealth(0.25, for: "Power Panda")
+    }
+}
+
+/// The example bundle as tests call it in their own process.
 package enum ExampleCatalog {
     package static let runtime = WidgetExtensionRuntime(bundle: ExampleWidgets.self)
-
-    /// Puts the game in the state a seed scenario starts from: Power Panda at 25% health for the
-    /// character and dragon widgets, as in "Keeping a Widget Up To Date".
-    package static func prepareScenario(kind: String, at date: Date) {
-        switch kind {
-        case "com.mygame.character-detail", "com.mygame.dragon":
-            GameStore.shared.reset()
-            GameStore.shared.setHealth(0.25, for: "Power Panda", at: date)
-        default:
-            break
-        }
-    }
 }

@@ -36,6 +36,8 @@ public final class GameStore: Sendable {
 
     private struct State {
         var health: [String: Health] = [:]
+        /// Levels characters start at in place of their catalogue level.
+        var startingLevels: [String: Double] = [:]
         var dragonAttack: Date?
         var dragonFought = false
     }
@@ -49,12 +51,18 @@ public final class GameStore: Sendable {
         state.withLock { $0.health[name] = Health(level: min(1, max(0, level)), asOf: date) }
     }
 
+    /// Sets the level a character starts at, the first time its health is read, in place of its
+    /// catalogue level.
+    public func setStartingHealth(_ level: Double, for name: String) {
+        state.withLock { $0.startingLevels[name] = min(1, max(0, level)) }
+    }
+
     /// A character's health at `date`, regenerating from the last level set. A character never set
-    /// starts at its catalogue level at `date`.
+    /// starts at its starting level (`setStartingHealth`), else its catalogue level, at `date`.
     public func health(of name: String, at date: Date) -> Double {
         state.withLock { state in
             guard let health = state.health[name] else {
-                let level = CharacterDetail.named(name).healthLevel
+                let level = state.startingLevels[name] ?? CharacterDetail.named(name).healthLevel
                 state.health[name] = Health(level: level, asOf: date)
                 return level
             }

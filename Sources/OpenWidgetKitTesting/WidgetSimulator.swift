@@ -52,7 +52,8 @@ public final class WidgetSimulator: Sendable {
         self.init(source: runtime, start: start, configuration: configuration, providerTimeLimit: providerTimeLimit)
     }
 
-    private init(source: any TimelineSource, start: Date, configuration: SchedulerConfiguration, providerTimeLimit: Duration) {
+    /// A simulator for the widgets of any source: an extension process already described, say.
+    package init(source: any TimelineSource, start: Date, configuration: SchedulerConfiguration, providerTimeLimit: Duration) {
         clock = VirtualClock(start: start)
         engine = HostEngine(
             source: source, clock: clock, configuration: configuration, realTimeLimit: providerTimeLimit)

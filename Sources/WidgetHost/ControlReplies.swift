@@ -68,7 +68,8 @@ package struct HostStatus: Codable, Sendable {
     package var socket: String
     package var instances: Int
     package var kinds: Int
-    package var extensions: [String]
+    /// The extension executables served.
+    package var extensionPaths: [String]
     package var startedAt: Date
     /// The dashboard's address, when `serve` runs one.
     package var dashboard: String?

@@ -451,8 +451,9 @@ private func sleep(for duration: Duration) {
     }
 }
 
-/// The resident memory of a process, from `/proc/PID/statm`.
-private func residentBytes(of pid: Int32) -> Int? {
+/// The resident memory of a process (VmRSS), from `/proc/PID/statm`; nil if it cannot be read. The
+/// one reader of it: the host's memory limit for extensions and the benchmarks' figures.
+package func residentBytes(of pid: Int32) -> Int? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return nil }

@@ -34,6 +34,11 @@ extension HostDaemon {
         extensions.widget(kind)?.0
     }
 
+    /// A widget's whole event log, oldest first (tools and benchmarks; reports read a page of it).
+    package func eventLog(for id: InstanceID) -> [WidgetEvent] {
+        engine.events(for: id)
+    }
+
     /// Which widgets changed, after each step: live views (server-sent events) listen here.
     package var changes: InstanceChanges {
         engine.changes

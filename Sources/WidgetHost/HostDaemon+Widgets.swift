@@ -100,11 +100,11 @@ extension HostDaemon {
 
     /// The family a request names (`small`, `systemMedium`, …), or a refusal listing them.
     private static func family(named name: String) throws -> WidgetFamily {
-        guard let family = WidgetFamily(name: name) else {
-            throw ControlRefusal("\"\(name)\" is not a widget family; use one of "
-                + WidgetFamily.allCases.map(\.shortName).joined(separator: ", "))
+        do {
+            return try WidgetFamily.named(name)
+        } catch {
+            throw ControlRefusal("\(error)")
         }
-        return family
     }
 
     /// Refuses a surface (page) name that `isValidSurfaceName` does not accept, saying why.
@@ -174,7 +174,7 @@ extension HostDaemon {
         HostStatus(
             processIdentifier: getpid(), dataDirectory: options.dataDirectory.path,
             socket: options.resolvedSocketPath, instances: engine.instanceCount,
-            kinds: extensions.kinds.count, extensions: extensions.members.map(\.path), startedAt: startedAt,
+            kinds: extensions.kinds.count, extensionPaths: extensions.members.map(\.path), startedAt: startedAt,
             dashboard: dashboardURL.withLock { $0 }, storeProblem: engine.storeProblem)
     }
 

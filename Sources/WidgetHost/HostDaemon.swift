@@ -14,7 +14,8 @@ package import Synchronization
 package final class HostDaemon: Sendable {
     package struct Options: Sendable {
         package var dataDirectory: URL
-        package var extensions: [ExtensionCommand]
+        /// The widget extension executables to serve.
+        package var extensionCommands: [ExtensionCommand]
         /// The control socket; default `control.sock` in the data directory.
         package var socketPath: String?
         package var scheduler = SchedulerConfiguration()
@@ -30,7 +31,7 @@ package final class HostDaemon: Sendable {
 
         package init(dataDirectory: URL, extensions: [ExtensionCommand]) {
             self.dataDirectory = dataDirectory
-            self.extensions = extensions
+            self.extensionCommands = extensions
             var extensionOptions = ExtensionProcess.Options()
             extensionOptions.idleTimeout = .seconds(120)
             extensionOptions.memoryLimitBytes = 1 << 30
@@ -54,8 +55,9 @@ package final class HostDaemon: Sendable {
     }
 
     package let options: Options
-    package let engine: HostEngine
-    package let extensions: ExtensionSet
+    /// Behind the front door: nothing outside WidgetHost reaches these.
+    let engine: HostEngine
+    let extensions: ExtensionSet
     package let store: SQLiteHostStore
     package let clock: any HostClock
     private let logger: Logger
@@ -80,7 +82,7 @@ package final class HostDaemon: Sendable {
         extensionOptions.environment["OPENWIDGETKIT_SOCKET"] = options.resolvedSocketPath
         let extensionLogger = logger
         extensions = await ExtensionSet(
-            commands: options.extensions, options: extensionOptions, store: store, clock: clock,
+            commands: options.extensionCommands, options: extensionOptions, store: store, clock: clock,
             log: { extensionLogger.info("\($0)") })
         let storeLogger = logger
         engine = HostEngine(

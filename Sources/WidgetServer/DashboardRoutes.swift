@@ -68,8 +68,11 @@ extension DashboardServer {
         api.get("kinds/:kind/preview") { request, context -> Response in
             let kind = try knownKind(try parameter("kind", context), daemon)
             let familyName = request.uri.queryParameters.get("family") ?? "systemSmall"
-            guard let family = WidgetFamily(name: familyName) else {
-                throw DashboardError(status: .badRequest, description: "\"\(familyName)\" is not a widget family")
+            let family: WidgetFamily
+            do {
+                family = try WidgetFamily.named(familyName)
+            } catch {
+                throw DashboardError(status: .badRequest, description: "\(error)")
             }
             guard kind.supportedFamilies.contains(family) else {
                 throw DashboardError(

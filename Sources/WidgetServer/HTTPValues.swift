@@ -70,7 +70,7 @@ func refusedByTheWidget<Value>(_ operation: () async throws -> Value) async thro
     do {
         return try await operation()
     } catch let error as WidgetRuntimeError {
-        throw DashboardError(status: .unprocessableContent, description: error.description)
+        throw DashboardError(status: .unprocessableContent, description: "\(error)")
     } catch ExtensionError.failed(let reason) {
         throw DashboardError(status: .unprocessableContent, description: reason)
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OpenWidgetKit
 import WidgetHost
+import WidgetkitSupport
 
 /// `widgetkit add KIND`: places a widget on the running host.
 struct Add: AsyncParsableCommand {
@@ -161,7 +162,7 @@ struct Status: AsyncParsableCommand {
                 print("store: \(problem.description), since \(problem.since.ISO8601Format()); changes are refused "
                     + "until it can be written")
             }
-            print("\(status.instances) widget(s) placed; \(status.kinds) kind(s) from \(status.extensions.joined(separator: ", "))")
+            print("\(status.instances) widget(s) placed; \(status.kinds) kind(s) from \(status.extensionPaths.joined(separator: ", "))")
         }
     }
 }

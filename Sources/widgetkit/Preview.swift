@@ -1,20 +1,27 @@
 import ArgumentParser
-import ExampleWidgets
 import Foundation
 import OpenWidgetKit
 import WidgetHost
 import WidgetRendering
+import WidgetkitSupport
 
 struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render an example widget to an image: the entry shown at a moment, or its whole timeline.",
+        abstract: "Render a widget to an image: the entry shown at a moment, or its whole timeline.",
         discussion: """
+            The widget extension runs as its own process, as `serve` runs it, and is asked for the \
+            placeholder, snapshot or timeline over the host protocol; the entries it answers with are \
+            rendered here. With no --extension, the example widgets (example-widgets, built beside widgetkit).
+
             Example: widgetkit preview com.mygame.character-detail --family systemMedium --scale 2 --out previews
             """
     )
 
     @Argument(help: "The widget kind (see `widgetkit list-kinds`).")
     var kind: String
+
+    @Option(help: "The widget extension executable to ask (default: the example widgets).")
+    var `extension`: String?
 
     @Option(help: "The family: systemSmall, systemMedium, … (or small, medium, …).")
     var family: String?
@@ -66,8 +73,6 @@ struct Preview: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingUsageErrors {
-            let runtime = ExampleCatalog.runtime
-            let (descriptor, family) = try CommandLineValues.exampleWidget(kind, family: family)
             let date = try at.map { try CommandLineValues.date($0, option: "--at") } ?? Date()
             guard let scheme = ColorScheme(rawValue: colorScheme) else {
                 throw UsageError(description: "invalid color scheme '\(colorScheme)' for --color-scheme: use light or dark")
@@ -105,18 +110,25 @@ struct Preview: AsyncParsableCommand {
             }
             let configuration = try config.map { try CommandLineValues.configuration($0) } ?? [:]
 
-            ExampleCatalog.prepareScenario(kind: kind, at: date)
+            // The values are good: now the extension.
+            let widgets = try await ExtensionWidgets.start(`extension`)
+            defer { widgets.stop() }
+            let widget = try widgets.widget(kind)
+            let family = try widgets.family(family, of: widget)
+            // What the widget is shown in travels with the request, so views that read `\.locale`,
+            // `\.timeZone` or `\.displayScale` see the preview's, and providers see its size.
             let request = WidgetRequest(
-                kind: kind, family: family, configuration: configuration, colorScheme: scheme,
-                isPreview: snapshot, date: date)
+                kind: kind, family: family, configuration: configuration,
+                displaySize: canvas.map { CGSize(width: $0.width, height: $0.height) }, colorScheme: scheme,
+                isPreview: snapshot, date: date, locale: locale, timeZone: timeZone, displayScale: scale)
             var frames: [(name: String, entry: ArchivedEntry, at: Date)] = []
             do {
                 if placeholder {
-                    frames = [("placeholder", try runtime.placeholder(request), date)]
+                    frames = [("placeholder", try await widgets.source.placeholder(request), date)]
                 } else if snapshot {
-                    frames = [("snapshot", try await runtime.snapshot(request), date)]
+                    frames = [("snapshot", try await widgets.source.snapshot(request), date)]
                 } else {
-                    let entries = try await runtime.timeline(request).entries.sorted { $0.date < $1.date }
+                    let entries = try await widgets.source.timeline(request).entries.sorted { $0.date < $1.date }
                     if timeline {
                         frames = entries.enumerated().map { ("entry-\($0.offset)", $0.element, max($0.element.date, date)) }
                     } else if let shown = entries.last(where: { $0.date <= date }) ?? entries.first {
@@ -134,7 +146,7 @@ struct Preview: AsyncParsableCommand {
             for frame in frames {
                 var options = RenderOptions(
                     family: family, size: canvas, scale: scale, colorScheme: scheme, date: frame.at,
-                    contentMarginsDisabled: descriptor.contentMarginsDisabled, locale: Locale(identifier: locale),
+                    contentMarginsDisabled: widget.contentMarginsDisabled, locale: Locale(identifier: locale),
                     timeZone: zone)
                 options.imageSearchPaths = images.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 let suffix = depth.map { "-eink\($0.rawValue)" } ?? ""
@@ -160,7 +172,7 @@ struct Preview: AsyncParsableCommand {
                 }
                 try data.write(to: file)
                 print("\(file.path)  \(dimensions)  \(data.count) bytes  \"\(frame.entry.summary)\"")
-                for warning in warnings { printError("widgetkit: warning: \(warning)") }
+                for warning in warnings { printError("\(Self.programName): warning: \(warning)") }
             }
             if timeline && frames.count > 1 && depth == nil && format == "png" {
                 let formatter = ISO8601DateFormatter()
@@ -169,7 +181,7 @@ struct Preview: AsyncParsableCommand {
                     frames.map { ($0.entry.archive, $0.at, "\($0.name)  \(formatter.string(from: $0.at))") },
                     options: RenderOptions(
                         family: family, size: canvas, scale: scale, colorScheme: scheme, date: date,
-                        contentMarginsDisabled: descriptor.contentMarginsDisabled, locale: Locale(identifier: locale),
+                        contentMarginsDisabled: widget.contentMarginsDisabled, locale: Locale(identifier: locale),
                         timeZone: zone))
                 let file = directory.appendingPathComponent("\(base)-timeline@\(Int(scale))x.png")
                 try sheet.write(to: file)

@@ -7,6 +7,7 @@ import Prometheus
 import ServiceLifecycle
 import WidgetHost
 import WidgetServer
+import WidgetkitSupport
 
 /// `widgetkit serve`: the widget host.
 struct Serve: AsyncParsableCommand {
@@ -113,8 +114,8 @@ struct Serve: AsyncParsableCommand {
             let metrics = PrometheusCollectorRegistry()
             MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: metrics))
             var options = HostDaemon.Options(
-                dataDirectory: location.dataDirectory, extensions: try extensions.map { ExtensionCommand(try Self.executable($0)) })
-            if options.extensions.isEmpty { options.extensions = [ExtensionCommand(try Self.bundledExamples())] }
+                dataDirectory: location.dataDirectory, extensions: try extensions.map { ExtensionCommand(try ExtensionPaths.executable($0)) })
+            if options.extensionCommands.isEmpty { options.extensionCommands = [ExtensionCommand(try ExtensionPaths.bundledExamples())] }
             let idle = try CommandLineValues.duration(extensionIdle, option: "--extension-idle")
             options.extensionOptions.idleTimeout = idle > 0 ? .seconds(idle) : nil
             guard extensionMemory > 0 else {
@@ -223,38 +224,6 @@ struct Serve: AsyncParsableCommand {
         limits.rlim_cur = limits.rlim_max
         guard setrlimit(resource, &limits) == 0 else { return (UInt64(before), nil) }
         return (UInt64(limits.rlim_cur), UInt64(before))
-    }
-
-    static func executable(_ path: String) throws -> URL {
-        let url = URL(fileURLWithPath: path)
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw UsageError(description: "invalid extension '\(path)' for --extension: not an executable file")
-        }
-        return url
-    }
-
-    /// The examples extension built beside this executable.
-    static func bundledExamples() throws -> URL {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidate = here.appendingPathComponent("example-widgets")
-        guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
-            throw UsageError(description: "the bundled example extension was not found at \(candidate.path): "
-                + "build it with `swift build`, or pass --extension PATH")
-        }
-        return candidate
-    }
-}
-
-/// The host as a service of the service group: a graceful shutdown stops it between steps.
-struct HostService: Service {
-    let daemon: HostDaemon
-
-    func run() async throws {
-        try await withGracefulShutdownHandler {
-            try await daemon.run()
-        } onGracefulShutdown: {
-            daemon.stop()
-        }
     }
 }
 

@@ -1,13 +1,15 @@
 import ArgumentParser
-import ExampleWidgets
 import Foundation
 import OpenWidgetKit
 import OpenWidgetKitTesting
+import WidgetkitSupport
 
 struct Simulate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run an example widget on a virtual clock and print what the host does, one event per line.",
+        abstract: "Run a widget on a virtual clock and print what the host does, one event per line.",
         discussion: """
+            The widget extension runs as its own process, as `serve` runs it; its providers see the virtual \
+            time. With no --extension, the example widgets (example-widgets, built beside widgetkit). \
             Times are virtual: a day runs in milliseconds. Each line shows the time, the instance, \
             the event (providerCall, entryShown, reloadRequested, reloadCoalesced, reloadDeferred, \
             reloadServed, reloadFailed, warning) and the entry's text or the reason.
@@ -34,7 +36,7 @@ struct Simulate: AsyncParsableCommand {
     @Option(help: "The widget's configuration as a JSON object of parameter values, such as '{\"character\":{\"identifier\":\"Unipony\"}}'.")
     var config: String?
 
-    @Option(help: "Simulate this widget extension executable (run as its own process) instead of the examples.")
+    @Option(help: "The widget extension executable to simulate (default: the example widgets).")
     var `extension`: String?
 
     @Flag(help: "Print each event as a JSON object on its own line.")
@@ -48,28 +50,12 @@ struct Simulate: AsyncParsableCommand {
             let reloads = try reloadAt.map { try CommandLineValues.duration($0, option: "--reload-at") }.sorted()
             let configuration = try config.map { try CommandLineValues.configuration($0) } ?? [:]
 
-            let simulator: WidgetSimulator
-            let chosenFamily: WidgetFamily
-            if let path = `extension` {
-                guard FileManager.default.isExecutableFile(atPath: path) else {
-                    throw UsageError(description: "invalid extension '\(path)' for --extension: not an executable file")
-                }
-                do {
-                    simulator = try await WidgetSimulator(
-                        extension: URL(fileURLWithPath: path), start: startDate, providerTimeLimit: .seconds(10))
-                } catch {
-                    throw UsageError(description: "the extension '\(path)' did not start: \(error)")
-                }
-                chosenFamily = try family.map { try CommandLineValues.family($0, supported: WidgetFamily.allCases) }
-                    ?? .systemSmall
-            } else {
-                chosenFamily = try CommandLineValues.exampleWidget(kind, family: family).1
-                ExampleCatalog.prepareScenario(kind: kind, at: startDate)
-                simulator = WidgetSimulator(
-                    runtime: ExampleCatalog.runtime, start: startDate, configuration: SchedulerConfiguration(),
-                    providerTimeLimit: .seconds(5))
-            }
-            defer { simulator.stopExtension() }
+            let widgets = try await ExtensionWidgets.start(`extension`, requestTimeout: .seconds(10))
+            defer { widgets.stop() }
+            let chosenFamily = try widgets.family(family, of: try widgets.widget(kind))
+            let simulator = WidgetSimulator(
+                source: widgets.source, start: startDate, configuration: SchedulerConfiguration(),
+                providerTimeLimit: .seconds(10))
             do {
                 try await simulator.place(kind: kind, family: chosenFamily, configuration: configuration)
             } catch {
@@ -96,32 +82,41 @@ struct Simulate: AsyncParsableCommand {
 
 struct ListKinds: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list-kinds", abstract: "List the example widgets' kinds.")
+        commandName: "list-kinds",
+        abstract: "List a widget extension's kinds (default: the example widgets).",
+        discussion: "To list the kinds of the extensions a running host serves, use `widgetkit kinds`.")
+
+    @Option(help: "The widget extension executable to ask (default: the example widgets).")
+    var `extension`: String?
 
     @Flag(help: "Print a JSON array.")
     var json = false
 
     func run() async throws {
-        let widgets = ExampleCatalog.runtime.widgets
-        if json {
-            struct Kind: Encodable {
-                var kind, displayName, description: String
-                var families: [WidgetFamily]
-                var configurable: Bool
+        try await reportingUsageErrors {
+            let extensionWidgets = try await ExtensionWidgets.start(`extension`)
+            extensionWidgets.stop()
+            let widgets = extensionWidgets.widgets
+            if json {
+                struct Kind: Encodable {
+                    var kind, displayName, description: String
+                    var families: [WidgetFamily]
+                    var configurable: Bool
+                }
+                let kinds = widgets.map {
+                    Kind(kind: $0.kind, displayName: $0.displayName, description: $0.description,
+                         families: $0.supportedFamilies, configurable: $0.configurationSchema != nil)
+                }
+                try printJSON(kinds, pretty: true)
+                return
             }
-            let kinds = widgets.map {
-                Kind(kind: $0.kind, displayName: $0.displayName, description: $0.description,
-                     families: $0.supportedFamilies, configurable: $0.configurationSchema != nil)
+            let width = widgets.map(\.kind.count).max() ?? 0
+            for widget in widgets {
+                let families = widget.supportedFamilies.map(\.shortName).joined(separator: ",")
+                print("\(widget.kind.padding(toLength: width, withPad: " ", startingAt: 0))  "
+                    + "\(widget.displayName) — \(widget.description) [\(families)]"
+                    + (widget.configurationSchema == nil ? "" : " (configurable)"))
             }
-            try printJSON(kinds, pretty: true)
-            return
-        }
-        let width = widgets.map(\.kind.count).max() ?? 0
-        for widget in widgets {
-            let families = widget.supportedFamilies.map(\.shortName).joined(separator: ",")
-            print("\(widget.kind.padding(toLength: width, withPad: " ", startingAt: 0))  "
-                + "\(widget.displayName) — \(widget.description) [\(families)]"
-                + (widget.configurationSchema == nil ? "" : " (configurable)"))
         }
     }
 }

@@ -1,43 +1,32 @@
 import ArgumentParser
+import WidgetkitSupport
 
 @main
 struct Widgetkit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgetkit",
-        abstract: "Run, simulate and measure WidgetKit widgets on Linux.",
+        abstract: "Run, preview and simulate WidgetKit widgets on Linux.",
+        discussion: "The benchmarks are a command of their own: widgetkit-bench.",
         subcommands: [
             Serve.self, Add.self, Remove.self, List.self, Reload.self, Receipts.self, Kinds.self, Status.self,
-            Simulate.self, Preview.self, ListKinds.self, Bench.self,
+            Simulate.self, Preview.self, ListKinds.self, BenchMoved.self,
         ]
     )
 }
 
-/// A bad value on the command line: printed as one line naming the value, exit code 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-}
+/// `widgetkit bench …`: the benchmarks moved to `widgetkit-bench`; this says so, naming the command
+/// to run instead, and exits 2.
+struct BenchMoved: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Moved: the benchmarks are `widgetkit-bench`.", shouldDisplay: false)
 
-extension AsyncParsableCommand {
-    /// Runs `body`, turning a `UsageError` into one line on standard error and exit code 2.
-    func reportingUsageErrors(_ body: () async throws -> Void) async throws {
-        do {
-            try await body()
-        } catch let error as UsageError {
-            printError("widgetkit: \(error)")
-            throw ExitCode(2)
+    @Argument(parsing: .allUnrecognized)
+    var arguments: [String] = []
+
+    func run() async throws {
+        try await reportingUsageErrors {
+            let command = (["widgetkit-bench"] + (arguments.isEmpty ? ["--help"] : arguments)).joined(separator: " ")
+            throw UsageError(description: "the benchmarks moved to their own command, widgetkit-bench: run `\(command)`")
         }
     }
 }
-
-func printError(_ message: String) {
-    var standardError = StandardError()
-    print(message, to: &standardError)
-}
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
-    }
-}
-
-import Foundation

@@ -50,6 +50,23 @@ private struct OtherWidget: Widget {
     }
 }
 
+/// Shows the environment it is resolved in: locale, time zone, display scale, a number in the locale.
+private struct EnvironmentView: View {
+    @Environment(\.locale) var locale
+    @Environment(\.timeZone) var timeZone
+    @Environment(\.displayScale) var displayScale
+    var body: some View {
+        Text("\(locale.identifier) \(timeZone.identifier) @\(Int(displayScale))x")
+        Text(1234.5, format: .number)
+    }
+}
+
+private struct EnvironmentWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "environment", provider: CountProvider()) { _ in EnvironmentView() }
+    }
+}
+
 private struct CountBundle: WidgetBundle {
     var body: some Widget {
         CountWidget()
@@ -112,6 +129,35 @@ struct WidgetExtensionRuntimeTests {
         await #expect(throws: WidgetRuntimeError.self) {
             try await runtime.validate(kind: "count", configuration: ["character": .string("x")])
         }
+    }
+
+    @Test("the request's locale, time zone and display scale are the views' environment, over the protocol too")
+    func environment() async throws {
+        let runtime = WidgetExtensionRuntime(widget: EnvironmentWidget.self)
+        let request = WidgetRequest(
+            kind: "environment", family: .systemSmall, displaySize: CGSize(width: 800, height: 480), date: now,
+            locale: "de_DE", timeZone: "Europe/Paris", displayScale: 2)
+        let line = try JSONEncoder().encode(HostProtocol.Request(id: 1, method: .timeline, widget: request))
+        let text = String(decoding: line, as: UTF8.self)
+        for field in [#""displaySize":[800,480]"#, #""locale":"de_DE""#, #""timeZone":"Europe\/Paris""#, #""displayScale":2"#] {
+            #expect(text.contains(field), "\(field) in \(text)")
+        }
+        let response = await runtime.respond(to: try JSONDecoder().decode(HostProtocol.Request.self, from: line))
+        #expect(response.timeline?.entries.first?.summary == "de_DE Europe/Paris @2x 1.234,5")
+        #expect(response.timeline?.entries.first?.archive.displayScale == 2)
+    }
+
+    @Test("a widget request as protocol version 1 first wrote it, without them, gets the default environment")
+    func environmentDefaults() async throws {
+        let runtime = WidgetExtensionRuntime(widget: EnvironmentWidget.self)
+        let line = #"{"id": 7, "method": "timeline", "widget": {"kind": "environment", "family": "systemSmall", "#
+            + #""configuration": {}, "colorScheme": "light", "isPreview": false, "date": 789292800}}"#
+        let response = await runtime.respond(to: try JSONDecoder().decode(HostProtocol.Request.self, from: Data(line.utf8)))
+        #expect(response.error == nil)
+        #expect(response.timeline?.entries.first?.summary == "en_US GMT @3x 1,234.5")
+        // And a request without them is written without them, as before.
+        let written = String(decoding: try JSONEncoder().encode(WidgetRequest(kind: "k", family: .systemSmall, date: now)), as: UTF8.self)
+        #expect(!written.contains("locale") && !written.contains("timeZone") && !written.contains("displayScale"))
     }
 
     @Test("archived timelines round-trip through JSON")

@@ -83,6 +83,10 @@ struct DashboardFeatureTests {
         #expect(try http("GET", url + "widgets/0").body.hasPrefix("<figure class=\"card medium\""))
         let badFamily = try http("PUT", url + "api/instances/0/family", headers: json, body: #"{"family":"huge"}"#)
         #expect(badFamily.status == 400 && badFamily.body.contains("is not a widget family"))
+        let typo = try http("PUT", url + "api/instances/0/family", headers: json, body: #"{"family":"meduim"}"#)
+        #expect(typo.status == 400 && typo.body.contains(#"(did you mean \"medium\"?)"#), "\(typo.body)")
+        let previewTypo = try http("GET", url + "api/kinds/com.mygame.dragon/preview?family=smal")
+        #expect(previewTypo.status == 400 && previewTypo.body.contains(#"(did you mean \"small\"?)"#), "\(previewTypo.status) \(previewTypo.body)")
         let badPage = try http("PUT", url + "api/pages/a%20b/order", headers: json, body: #"{"instances":[0]}"#)
         #expect(badPage.status == 400 && badPage.body.contains("is not a page name"))
 

@@ -64,6 +64,11 @@ struct ServeTests {
         let (code, _, error) = try widgetkit("add", "com.mygame.game-statu", "--data-dir", host.dataDirectory.path)
         #expect(code == 2)
         #expect(error.contains("did you mean \"com.mygame.game-status\""))
+        // Family names: the sentence every part of OpenWidgetKit gives, with the closest name.
+        let family = try widgetkit("add", "com.mygame.dragon", "--family", "meduim", "--data-dir", host.dataDirectory.path)
+        #expect(family.status == 2)
+        #expect(family.error.contains(#""meduim" is not a widget family (did you mean "medium"?): use small, medium"#),
+                "\(family.error)")
     }
 
     @Test("WidgetCenter from another process: reloads are served, configurations come back with their intents")

@@ -49,10 +49,13 @@ struct WidgetkitCommandTests {
             (["simulate", "com.mygame.game-statu"], "Did you mean 'com.mygame.game-status'?"),
             (["simulate", "BankletWidget", "--for", "3x"], "invalid duration '3x' for --for"),
             (["simulate", "BankletWidget", "--start", "yesterday"], "invalid date 'yesterday' for --start"),
-            (["simulate", "BankletWidget", "--family", "hueg"], "invalid family 'hueg'"),
-            (["simulate", "BankletWidget", "--family", "systemLarge"], "not supported by this widget"),
+            (["simulate", "BankletWidget", "--family", "hueg"], #""hueg" is not a widget family: use small, medium"#),
+            (["simulate", "BankletWidget", "--family", "meduim"], #"(did you mean "medium"?)"#),
+            (["simulate", "BankletWidget", "--family", "systemLarge"],
+             "Widget 'BankletWidget' does not support the systemLarge family; it supports systemSmall, systemMedium."),
             (["simulate", "BankletWidget", "--reload-at", "soon"], "invalid duration 'soon' for --reload-at"),
-            (["bench", "scheduler", "--instances", "0"], "invalid value '0' for --instances"),
+            (["bench", "scheduler", "--instances", "5"],
+             "the benchmarks moved to their own command, widgetkit-bench: run `widgetkit-bench scheduler --instances 5`"),
         ]
         for (arguments, message) in cases {
             let result = try widgetkit(arguments)
@@ -76,10 +79,15 @@ struct WidgetkitCommandTests {
     func help() throws {
         let result = try widgetkit("--help")
         for subcommand in ["serve", "add", "remove", "list", "reload", "receipts", "kinds", "status", "simulate",
-                           "list-kinds", "bench"] {
+                           "preview", "list-kinds"] {
             #expect(result.output.contains("  \(subcommand) "), "\(subcommand)")
         }
-        #expect(!result.output.contains("host-extension"), "the benchmark's helpers are hidden")
+        #expect(!result.output.contains("  bench "), "the benchmarks are widgetkit-bench's")
+        let bench = try widgetkitBench("--help")
+        for subcommand in ["scheduler", "render", "host", "dashboard"] {
+            #expect(bench.output.contains("  \(subcommand) "), "\(subcommand)")
+        }
+        #expect(!bench.output.contains("host-extension"), "the benchmark's helpers are hidden")
         let serve = try widgetkit("serve", "--help")
         for option in ["--data-dir", "--extension", "--provider-deadline", "--extension-idle", "--extension-memory"] {
             #expect(serve.output.contains(option), "\(option)")
@@ -87,15 +95,18 @@ struct WidgetkitCommandTests {
         let reload = try widgetkit("reload", "--data-dir", "/tmp/none")
         #expect(reload.status != 0 && reload.error.contains("Give either --kind KIND or --all."))
         let simulate = try widgetkit("simulate", "--help")
-        for option in ["--family", "--start", "--for", "--reload-at", "--json"] {
+        for option in ["--family", "--start", "--for", "--reload-at", "--json", "--extension"] {
             #expect(simulate.output.contains(option))
+        }
+        for command in ["preview", "list-kinds"] {
+            #expect(try widgetkit(command, "--help").output.contains("--extension"), "\(command)")
         }
     }
 
-    @Test("bench host --json prints the figures it promises")
+    @Test("widgetkit-bench host --json prints the figures it promises")
     func benchHostJSON() throws {
-        let result = try widgetkit(
-            "bench", "host", "--instances", "200", "--reloads", "20", "--cold-starts", "1", "--seconds", "0.3", "--json")
+        let result = try widgetkitBench(
+            "host", "--instances", "200", "--reloads", "20", "--cold-starts", "1", "--seconds", "0.3", "--json")
         #expect(result.status == 0, "\(result.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         for key in ["coldStartMs", "reloadP50Ms", "reloadP99Ms", "reloadsPerSecond", "hostRSSBytesAt100k"] {
@@ -105,11 +116,17 @@ struct WidgetkitCommandTests {
         #expect(object["reloadsTimed"] as? Int == 20)
     }
 
-    @Test("bench dashboard --json prints the figures it promises")
+    @Test("widgetkit-bench dashboard --json prints the figures it promises")
     func benchDashboardJSON() throws {
-        let result = try widgetkit(
-            "bench", "dashboard", "--widgets", "4", "--sse-clients", "30", "--home-requests", "3", "--connections", "2",
-            "--seconds", "0.3", "--json")
+        // The benchmark clicks the water example's toggle: its own app-group defaults (under
+        // XDG_CONFIG_HOME) keep those clicks from the water widget's tests running alongside.
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("owk-bench-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let result = try runProduct(
+            "widgetkit-bench",
+            ["dashboard", "--widgets", "4", "--sse-clients", "30", "--home-requests", "3", "--connections", "2",
+             "--seconds", "0.3", "--json"],
+            environment: ["XDG_CONFIG_HOME": config.path])
         #expect(result.status == 0, "\(result.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         for key in ["homeTTFBMs", "homeTTFBP99Ms", "sseFanoutP50Ms", "sseFanoutP99Ms", "apiRequestsPerSecond", "apiP99Ms"] {
@@ -124,9 +141,9 @@ struct WidgetkitCommandTests {
         #expect((object["intentRoundTripMs"] as? Double ?? 0) > 0, "\(String(describing: object["intentRoundTripMs"]))")
     }
 
-    @Test("bench scheduler --json prints the figures it promises")
+    @Test("widgetkit-bench scheduler --json prints the figures it promises; bad values exit 2")
     func benchJSON() throws {
-        let result = try widgetkit("bench", "scheduler", "--instances", "500", "--hours", "2", "--json")
+        let result = try widgetkitBench("scheduler", "--instances", "500", "--hours", "2", "--json")
         #expect(result.status == 0, "\(result.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         for key in ["transitionsPerSecond", "providerCallsPerSecond", "heapFloorRatio", "bytesPerInstance", "peakRSSBytes"] {
@@ -135,6 +152,9 @@ struct WidgetkitCommandTests {
         }
         // 500 instances, 2 h: every instance changes entry at least every 15 minutes.
         #expect((object["transitions"] as? Int ?? 0) >= 500 * 8)
+        let bad = try widgetkitBench("scheduler", "--instances", "0")
+        #expect(bad.status == 2)
+        #expect(bad.error == "widgetkit-bench: invalid value '0' for --instances: use a whole number above 0\n")
     }
 }
 

@@ -18,3 +18,8 @@ func widgetkit(_ arguments: [String]) throws -> (status: Int32, output: String, 
 func widgetkit(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
     try widgetkit(arguments)
 }
+
+/// Runs the built `widgetkit-bench` with arguments and captures its exit status and output.
+func widgetkitBench(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
+    try runProduct("widgetkit-bench", arguments)
+}

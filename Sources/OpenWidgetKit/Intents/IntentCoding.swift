@@ -85,29 +85,12 @@ enum IntentCoding {
 
     static func unknownParameterMessage(_ name: String, names: [String]) -> String {
         var message = "no such parameter"
-        if let suggestion = names.min(by: { editDistance(name, $0) < editDistance(name, $1) }),
-           editDistance(name, suggestion) <= max(1, suggestion.count / 3) {
+        if let suggestion = names.closestMatch(to: name) {
             message += "; did you mean '\(suggestion)'?"
         } else {
             message += "."
         }
         return message + " The parameters are " + (names.isEmpty ? "none." : names.joined(separator: ", ") + ".")
-    }
-
-    /// The number of single-character edits between two strings, ignoring case.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     /// Turns a type name into a title: `SelectCharacterIntent` → "Select Character".

@@ -35,10 +35,17 @@ public struct WidgetRequest: Codable, Hashable, Sendable {
     public var isPreview: Bool
     /// The host's clock when it asks.
     public var date: Date
+    /// The locale the widget is shown in, such as `de_DE`: the views' `\.locale`. nil: `en_US`.
+    public var locale: String?
+    /// The time zone the widget is shown in, such as `Europe/Paris`: the views' `\.timeZone`. nil: UTC.
+    public var timeZone: String?
+    /// Pixels per point of the display: the views' `\.displayScale`. nil: 3.
+    public var displayScale: Double?
 
     public init(
         kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:],
-        displaySize: CGSize? = nil, colorScheme: ColorScheme = .light, isPreview: Bool = false, date: Date
+        displaySize: CGSize? = nil, colorScheme: ColorScheme = .light, isPreview: Bool = false, date: Date,
+        locale: String? = nil, timeZone: String? = nil, displayScale: Double? = nil
     ) {
         self.kind = kind
         self.family = family
@@ -47,6 +54,9 @@ public struct WidgetRequest: Codable, Hashable, Sendable {
         self.colorScheme = colorScheme
         self.isPreview = isPreview
         self.date = date
+        self.locale = locale
+        self.timeZone = timeZone
+        self.displayScale = displayScale
     }
 
     package var context: TimelineProviderContext {
@@ -58,6 +68,15 @@ public struct WidgetRequest: Codable, Hashable, Sendable {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
         environment.colorScheme = colorScheme
+        if let locale {
+            environment.locale = Locale(identifier: locale)
+        }
+        if let timeZone, let zone = TimeZone(identifier: timeZone) {
+            environment.timeZone = zone
+        }
+        if let displayScale, displayScale > 0, displayScale.isFinite {
+            environment.displayScale = CGFloat(displayScale)
+        }
         if redacted {
             environment.redactionReasons = .placeholder
         }
@@ -138,34 +157,5 @@ public enum WidgetRuntimeError: Error, Hashable, Sendable, CustomStringConvertib
         case .invalidConfiguration(let error):
             return "Invalid configuration: \(error)"
         }
-    }
-}
-
-extension Sequence<String> {
-    /// The element closest to `word` by edit distance, if one is close enough to be a likely typo.
-    package func closestMatch(to word: String) -> String? {
-        let scored = map { ($0, $0.lowercased().editDistance(to: word.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= Swift.max(2, word.count / 3) ? best.0 : nil
-    }
-}
-
-extension String {
-    /// Levenshtein distance between two strings, by Unicode scalar.
-    package func editDistance(to other: String) -> Int {
-        let a = Array(unicodeScalars), b = Array(other.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -12,7 +12,8 @@
 //
 // It also has well-behaved widgets: `fixture.counter`, interactive (its `AddToCounterIntent` the host
 // runs through the protocol's `perform`); `fixture.echo`, configurable, showing its configuration as
-// text, a link and its widget URL; `fixture.ticker`, five entries two seconds apart.
+// text, a link and its widget URL; `fixture.ticker`, five entries two seconds apart;
+// `fixture.environment`, showing the locale, time zone, display scale and size it is shown in.
 //
 // Under any other name it serves all of the provider-level behaviours above as separate kinds.
 import Foundation
@@ -204,6 +205,46 @@ struct TickerWidget: Widget {
     }
 }
 
+/// Shows what it is shown in: its views' locale, time zone and display scale, a number formatted in
+/// that locale, and the display size its provider was given (the command line's preview tests).
+struct EnvironmentEntry: TimelineEntry {
+    var date: Date
+    var displaySize: CGSize
+}
+
+struct EnvironmentProvider: TimelineProvider {
+    func placeholder(in context: Context) -> EnvironmentEntry {
+        EnvironmentEntry(date: context.currentDate, displaySize: context.displaySize)
+    }
+    func getSnapshot(in context: Context, completion: @escaping (EnvironmentEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<EnvironmentEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+}
+
+struct EnvironmentView: View {
+    @Environment(\.locale) var locale
+    @Environment(\.timeZone) var timeZone
+    @Environment(\.displayScale) var displayScale
+    var entry: EnvironmentEntry
+
+    var body: some View {
+        VStack {
+            Text("\(locale.identifier) \(timeZone.identifier) @\(Int(displayScale))x")
+            Text(1234.5, format: .number)
+            Text("\(Int(entry.displaySize.width))×\(Int(entry.displaySize.height))")
+        }
+    }
+}
+
+struct EnvironmentWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "fixture.environment", provider: EnvironmentProvider()) { EnvironmentView(entry: $0) }
+    }
+}
+
 struct AllHostileWidgets: WidgetBundle {
     var body: some Widget {
         HostileWidget(.hang)
@@ -216,6 +257,7 @@ struct AllHostileWidgets: WidgetBundle {
         CounterWidget()
         EchoWidget()
         TickerWidget()
+        EnvironmentWidget()
     }
 }
 

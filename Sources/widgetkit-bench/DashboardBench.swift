@@ -4,12 +4,13 @@ import Logging
 import ServiceLifecycle
 import WidgetHost
 import WidgetServer
+import WidgetkitSupport
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `widgetkit bench dashboard`: the dashboard's figures, over real TCP connections on loopback.
+/// `widgetkit-bench dashboard`: the dashboard's figures, over real TCP connections on loopback.
 struct DashboardBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dashboard",
@@ -148,7 +149,7 @@ struct DashboardBenchmark {
 
         let directory = URL(fileURLWithPath: "/tmp/owk-bench-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let options = HostDaemon.Options(dataDirectory: directory, extensions: [ExtensionCommand(try Serve.bundledExamples())])
+        let options = HostDaemon.Options(dataDirectory: directory, extensions: [ExtensionCommand(try ExtensionPaths.bundledExamples())])
         let daemon = try await HostDaemon(options: options, logger: logger)
         let dashboard: DashboardServer
         do {
@@ -158,7 +159,7 @@ struct DashboardBenchmark {
                 HTTPLimits.fairShareOfOpenFiles, max(limits.maximumConnections, sseClients + connections + 64))
             dashboard = try DashboardServer(daemon: daemon, host: "127.0.0.1", port: 0, limits: limits)
         } catch {
-            daemon.extensions.stop()
+            daemon.stopExtensions()
             throw error
         }
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
@@ -195,7 +196,7 @@ struct DashboardBenchmark {
         let slots = daemon.kinds().filter { $0.extensionError == nil }.sorted { $0.kind < $1.kind }
             .flatMap { kind in kind.supportedFamilies.map { (kind.kind, $0.description) } }
         guard !slots.isEmpty else {
-            let reasons = daemon.extensions.members.compactMap { member in member.startError.map { "\(member.path): \($0)" } }
+            let reasons = daemon.kinds().compactMap { kind in kind.extensionError.map { "\(kind.extensionPath): \($0)" } }
             throw BenchError("the example extension offers no widget kinds"
                 + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")"))
         }
@@ -244,11 +245,11 @@ struct DashboardBenchmark {
     /// for the new timeline), then GET the widget's new card. The water example's reminders toggle,
     /// flipped an even number of times so its stored state ends as it began. nil without that example.
     private func intentRoundTrips(_ daemon: HostDaemon, client: LoopbackHTTP) async throws -> [Double]? {
-        guard daemon.extensions.widget("com.example.water") != nil else { return nil }
+        guard daemon.widgetDescription("com.example.water") != nil else { return nil }
         let id = try await daemon.add(kind: "com.example.water", family: "systemMedium", configuration: nil, surface: "bench").id
         var times: [Double] = []
         for _ in 0..<20 {
-            guard let invocation = daemon.engine.shownEntry(InstanceID(rawValue: id))?.archive.root.intentInvocations
+            guard let invocation = daemon.shownEntry(InstanceID(rawValue: id))?.archive.root.intentInvocations
                 .first(where: { $0.isOn != nil })
             else { throw BenchError("the water widget shows no toggle") }
             let body = Array(try JSONEncoder().encode(["intent": invocation]))
@@ -266,11 +267,6 @@ struct DashboardBenchmark {
         }
         return times.sorted()
     }
-}
-
-/// Percentile of sorted values (the same rule as `bench host`).
-private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-    sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
 }
 
 /// Runs blocking work on a thread of its own, so the task pool stays free for the server.

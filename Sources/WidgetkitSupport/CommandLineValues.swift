@@ -1,12 +1,12 @@
 import Foundation
-import ExampleWidgets
 import OpenWidgetKit
 import WidgetRendering
 
-/// Parsing of the command line's durations, dates and families, with errors that name the value.
-enum CommandLineValues {
+/// Parsing of the command line's durations, dates, families and other values, with errors that name
+/// the value and the option: what `widgetkit` and `widgetkit-bench` share.
+package enum CommandLineValues {
     /// `30h`, `90m`, `45s`, `2d`, `1h30m`, `1.5h`: a duration in seconds.
-    static func duration(_ text: String, option: String) throws -> TimeInterval {
+    package static func duration(_ text: String, option: String) throws -> TimeInterval {
         let units: [Character: Double] = ["d": 86_400, "h": 3600, "m": 60, "s": 1]
         var total = 0.0
         var number = ""
@@ -31,7 +31,7 @@ enum CommandLineValues {
     }
 
     /// An ISO 8601 date and time with a zone, such as 2026-01-09T15:00:00-05:00 or 2026-01-09T20:00:00Z.
-    static func date(_ text: String, option: String) throws -> Date {
+    package static func date(_ text: String, option: String) throws -> Date {
         if let date = try? Date(text, strategy: .iso8601) { return date }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -40,22 +40,25 @@ enum CommandLineValues {
             + "such as 2026-01-09T15:00:00-05:00 or 2026-01-09T20:00:00Z")
     }
 
-    static func family(_ text: String, supported: [WidgetFamily]) throws -> WidgetFamily {
-        guard let family = WidgetFamily(name: text) else {
-            let names = WidgetFamily.allCases.map(\.description)
-            let suggestion = names.closestMatch(to: text).map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError(description: "invalid family '\(text)' for --family\(suggestion): use one of "
-                + names.joined(separator: ", "))
+    /// A family by name (`systemMedium` or `medium`), one that `kind` supports.
+    ///
+    /// An unknown name gets the sentence every part of OpenWidgetKit gives (`UnknownWidgetFamily`); a
+    /// family the widget lacks gets the extension runtime's (`WidgetRuntimeError.unsupportedFamily`).
+    package static func family(_ text: String, kind: String, supported: [WidgetFamily]) throws -> WidgetFamily {
+        let family: WidgetFamily
+        do {
+            family = try WidgetFamily.named(text)
+        } catch {
+            throw UsageError(description: "\(error)")
         }
         guard supported.contains(family) else {
-            throw UsageError(description: "family '\(text)' is not supported by this widget: it supports "
-                + supported.map(\.description).joined(separator: ", "))
+            throw UsageError(description: "\(WidgetRuntimeError.unsupportedFamily(kind: kind, family: family, supported: supported))")
         }
         return family
     }
 
     /// `800x480`: a width and height in points.
-    static func size(_ text: String) throws -> Size {
+    package static func size(_ text: String) throws -> Size {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
               width > 0, height > 0, width <= 10_000, height <= 10_000 else {
@@ -65,7 +68,7 @@ enum CommandLineValues {
     }
 
     /// A JSON object of configuration values.
-    static func configuration(_ text: String) throws -> ConfigurationValues {
+    package static func configuration(_ text: String) throws -> ConfigurationValues {
         do {
             return try JSONDecoder().decode(ConfigurationValues.self, from: Data(text.utf8))
         } catch {
@@ -74,20 +77,8 @@ enum CommandLineValues {
         }
     }
 
-    /// An example widget kind and the family to use: the one asked for, or the widget's first.
-    static func exampleWidget(_ kind: String, family: String?) throws -> (WidgetDescriptor, WidgetFamily) {
-        let descriptor: WidgetDescriptor
-        do {
-            descriptor = try ExampleCatalog.runtime.descriptor(forKind: kind)
-        } catch {
-            throw UsageError(description: "\(error)")
-        }
-        let chosen = try family.map { try Self.family($0, supported: descriptor.supportedFamilies) }
-            ?? descriptor.supportedFamilies.first ?? .systemSmall
-        return (descriptor, chosen)
-    }
-
-    static func positive(_ value: Int, option: String) throws -> Int {
+    /// A whole number above 0.
+    package static func positive(_ value: Int, option: String) throws -> Int {
         guard value > 0 else {
             throw UsageError(description: "invalid value '\(value)' for \(option): use a whole number above 0")
         }
@@ -96,7 +87,7 @@ enum CommandLineValues {
 }
 
 /// One JSON object on one line, keys sorted: what `--json` prints.
-func printJSON(_ value: some Encodable, pretty: Bool = false) throws {
+package func printJSON(_ value: some Encodable, pretty: Bool = false) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
     print(String(decoding: try encoder.encode(value), as: UTF8.self))

@@ -3,8 +3,9 @@ import Foundation
 import Logging
 import OpenWidgetKit
 import WidgetHost
+import WidgetkitSupport
 
-/// `widgetkit bench host`: the daemon's figures, with a real extension process and a real client
+/// `widgetkit-bench host`: the daemon's figures, with a real extension process and a real client
 /// process.
 struct HostBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -74,7 +75,7 @@ struct HostBenchmark {
 
     private var extensionCommand: ExtensionCommand {
         ExtensionCommand(
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(), arguments: ["bench", "host-extension"])
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(), arguments: ["host-extension"])
     }
 
     private func options(_ directory: URL) -> HostDaemon.Options {
@@ -99,11 +100,11 @@ struct HostBenchmark {
             defer { try? FileManager.default.removeItem(at: directory) }
             let start = ContinuousClock.now
             let daemon = try await HostDaemon(options: options(directory), logger: logger)
-            let id = try await daemon.engine.add(kind: Self.kind, family: .systemSmall)
+            let id = try await place(on: daemon)
             let elapsed = ContinuousClock.now - start
-            guard (try? daemon.engine.placement(id))?.timeline != nil else { throw BenchError("no timeline was stored") }
+            guard (try? daemon.placement(id))?.timeline != nil else { throw BenchError("no timeline was stored") }
             colds.append(elapsed.milliseconds)
-            daemon.extensions.stop()
+            daemon.stopExtensions()
         }
 
         // Latency and throughput, with the control socket open.
@@ -117,14 +118,14 @@ struct HostBenchmark {
         }
         let socket = daemon.options.resolvedSocketPath
         while !FileManager.default.fileExists(atPath: socket) { try await Task.sleep(for: .milliseconds(5)) }
-        let timed = try await daemon.engine.add(kind: Self.kind, family: .systemSmall)
+        let timed = try await place(on: daemon)
 
         let sends = try client(["--socket", socket, "--count", "\(reloads)", "--interval-ms", "5"])
         // Until every reload is served (the first timeline is one more), or 30 s on a very busy machine.
         var served: [Date] = []
         let patience = ContinuousClock.now + .seconds(30)
         repeat {
-            served = daemon.engine.events(for: timed).filter { $0.event == .reloadServed }.map(\.time)
+            served = daemon.eventLog(for: timed).filter { $0.event == .reloadServed }.map(\.time)
             if served.count > sends.count { break }
             try await Task.sleep(for: .milliseconds(10))
         } while ContinuousClock.now < patience
@@ -137,19 +138,20 @@ struct HostBenchmark {
             cursor += 1
         }
         guard latencies.count == sends.count else {
-            let events = daemon.engine.events(for: timed).suffix(12).map { "\($0.time.timeIntervalSince1970) \($0.event) \($0.reason ?? "")" }
+            let events = daemon.eventLog(for: timed).suffix(12).map { "\($0.time.timeIntervalSince1970) \($0.event) \($0.reason ?? "")" }
             throw BenchError("only \(latencies.count) of \(sends.count) reloads were served; last send \(sends.last!.timeIntervalSince1970)\n" + events.joined(separator: "\n"))
         }
         latencies.sort()
 
         // Throughput: 50 widgets of the kind, reloaded as fast as a client can ask.
-        for _ in 0..<49 { _ = try await daemon.engine.add(kind: Self.kind, family: .systemSmall) }
-        let before = servedCount(daemon)
+        var widgets = [timed]
+        for _ in 0..<49 { widgets.append(try await place(on: daemon)) }
+        let before = servedCount(daemon, widgets)
         let start = ContinuousClock.now
         _ = try client(["--socket", socket, "--seconds", "\(seconds)"])
         try await Task.sleep(for: .milliseconds(100))
         let elapsed = (ContinuousClock.now - start).milliseconds / 1000
-        let throughput = Double(servedCount(daemon) - before) / elapsed
+        let throughput = Double(servedCount(daemon, widgets) - before) / elapsed
         daemon.stop()
         running.cancel()
         _ = try? await running.value
@@ -162,29 +164,35 @@ struct HostBenchmark {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<instances {
                 if index >= 64 { try await group.next() }
-                group.addTask { _ = try await big.engine.add(kind: Self.kind, family: .systemSmall) }
+                group.addTask { _ = try await place(on: big) }
             }
             try await group.waitForAll()
         }
         let placeSeconds = (ContinuousClock.now - placeStart).milliseconds / 1000
-        let rss = currentResidentBytes()
-        big.extensions.stop()
+        let rss = residentBytes()
+        big.stopExtensions()
 
         return HostBenchmarkResult(
-            coldStartMs: colds.sorted()[colds.count / 2], reloadP50Ms: percentile(latencies, 0.5),
+            coldStartMs: median(colds), reloadP50Ms: percentile(latencies, 0.5),
             reloadP99Ms: percentile(latencies, 0.99), reloadsPerSecond: throughput, hostRSSBytesAt100k: rss,
             instances: instances, reloadsTimed: latencies.count, placeSeconds: placeSeconds)
     }
 
-    private func servedCount(_ daemon: HostDaemon) -> Int {
-        daemon.engine.events().filter { $0.event == .reloadServed }.count
+    /// Timelines served to `widgets` so far.
+    private func servedCount(_ daemon: HostDaemon, _ widgets: [InstanceID]) -> Int {
+        widgets.reduce(0) { total, id in total + daemon.eventLog(for: id).count { $0.event == .reloadServed } }
+    }
+
+    /// Places one widget of the benchmark's kind through the host's front door, as a client would.
+    private func place(on daemon: HostDaemon) async throws -> InstanceID {
+        InstanceID(rawValue: try await daemon.add(kind: Self.kind, family: "systemSmall", configuration: nil, surface: nil).id)
     }
 
     /// Runs the client process; returns the times it sent each reload.
     private func client(_ arguments: [String]) throws -> [Date] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        process.arguments = ["bench", "host-client", "--kind", Self.kind] + arguments
+        process.arguments = ["host-client", "--kind", Self.kind] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -194,36 +202,12 @@ struct HostBenchmark {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
             .map { Date(timeIntervalSince1970: $0) }
     }
-
-    private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-        sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
-    }
 }
 
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-extension Duration {
-    var milliseconds: Double {
-        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-    }
-}
-
-/// Resident memory now (VmRSS), from /proc/self/status.
-func currentResidentBytes() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-        return (Int(line.split(separator: " ")[1]) ?? 0) * 1024
-    }
-    return 0
-}
-
-/// The benchmark's widget extension: an instant provider. Started by `bench host`.
+/// The benchmark's widget extension: an instant provider. Started by `widgetkit-bench host`.
 struct HostBenchExtension: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "host-extension", abstract: "The instant widget extension `bench host` starts.",
+        commandName: "host-extension", abstract: "The instant widget extension `widgetkit-bench host` starts.",
         shouldDisplay: false)
 
     func run() async throws {
@@ -257,7 +241,7 @@ private struct InstantWidget: Widget {
 /// prints the time of each call (seconds since 1970, one per line).
 struct HostBenchClient: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "host-client", abstract: "The WidgetCenter client `bench host` starts.", shouldDisplay: false)
+        commandName: "host-client", abstract: "The WidgetCenter client `widgetkit-bench host` starts.", shouldDisplay: false)
 
     @Option var socket: String
     @Option var kind: String

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OpenWidgetKit
 import WidgetRendering
+import WidgetkitSupport
 
 struct RenderBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,13 +43,13 @@ struct RenderBench: AsyncParsableCommand {
             for frame in 0..<count {
                 let start = ContinuousClock.now
                 colour = try renderer.render(archive(frame), options: options).png
-                colourTimes.append(milliseconds(ContinuousClock.now - start))
+                colourTimes.append((ContinuousClock.now - start).milliseconds)
             }
             var einkTimes: [Double] = []
             for frame in 0..<count {
                 let start = ContinuousClock.now
                 eink = try renderer.renderEink(archive(frame), options: options, depth: .oneBit, dithering: .floydSteinberg).png()
-                einkTimes.append(milliseconds(ContinuousClock.now - start))
+                einkTimes.append((ContinuousClock.now - start).milliseconds)
             }
             if let out {
                 let directory = URL(fileURLWithPath: out, isDirectory: true)
@@ -67,13 +68,6 @@ struct RenderBench: AsyncParsableCommand {
             }
         }
     }
-}
-
-private func milliseconds(_ duration: Duration) -> Double { seconds(duration) * 1000 }
-
-private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
 /// The baseline figures from bench/reference-scene/baseline.sh.
@@ -96,7 +90,7 @@ struct Baseline: Codable {
     /// Runs the script; nil (with a note on standard error) if it is not there or fails.
     static func run(frames: Int) -> Baseline? {
         guard let script else {
-            printError("widgetkit: bench/reference-scene/baseline.sh not found; printing our figures only")
+            printError("widgetkit-bench: bench/reference-scene/baseline.sh not found; printing our figures only")
             return nil
         }
         let process = Process()
@@ -108,14 +102,14 @@ struct Baseline: Codable {
         do {
             try process.run()
         } catch {
-            printError("widgetkit: could not run \(script.path): \(error)")
+            printError("widgetkit-bench: could not run \(script.path): \(error)")
             return nil
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0, let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last,
               let baseline = try? JSONDecoder().decode(Baseline.self, from: Data(line.utf8)) else {
-            printError("widgetkit: \(script.path) failed (exit \(process.terminationStatus)); printing our figures only")
+            printError("widgetkit-bench: \(script.path) failed (exit \(process.terminationStatus)); printing our figures only")
             return nil
         }
         return baseline

@@ -3,16 +3,7 @@ import Foundation
 import HeapModule
 import OpenWidgetKit
 import WidgetHost
-
-struct Bench: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Measure OpenWidgetKit's speed and memory; build with -c release for real figures.",
-        subcommands: [
-            SchedulerBench.self, RenderBench.self, HostBench.self, DashboardBench.self, HostBenchExtension.self,
-            HostBenchClient.self,
-        ]
-    )
-}
+import WidgetkitSupport
 
 struct SchedulerBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -123,7 +114,7 @@ struct SchedulerBenchmark {
             scheduler.advance(to: next)
             answer(&scheduler, at: next)
         }
-        let schedulerSeconds = seconds(ContinuousClock.now - clockStart)
+        let schedulerSeconds = (ContinuousClock.now - clockStart).seconds
 
         let heapSeconds = heapFloor(size: instances, operations: transitions + providerCalls)
         return SchedulerBenchmarkResult(
@@ -160,31 +151,8 @@ struct SchedulerBenchmark {
             item.generation &+= 1
             heap.insert(item)
         }
-        let elapsed = seconds(ContinuousClock.now - clockStart)
+        let elapsed = (ContinuousClock.now - clockStart).seconds
         if checksum.isNaN { print(checksum) }  // Keeps the loop from being optimised away.
         return elapsed
     }
-}
-
-func seconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) / 1e18
-}
-
-/// Current resident memory, from /proc/self/statm.
-func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}
-
-/// Peak resident memory (VmHWM), from /proc/self/status.
-func peakResidentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let digits = line.filter(\.isNumber)
-        return (Int(digits) ?? 0) * 1024
-    }
-    return 0
 }
