@@ -82,17 +82,18 @@ let package = Package(
         .target(
             name: "WidgetkitSupport",
             dependencies: [
+                "OpenWidgetKit",
                 "WidgetHost", "WidgetRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
-        ),
+            ], swiftSettings: strictImports),
         // The command line. It links no widgets: `preview`, `simulate` and `serve` run an extension
         // process, by default the examples' `example-widgets`, which `swift build` puts beside it. (Not
         // a dependency: an executable that depends on another links that one's code in.)
         .executableTarget(
             name: "widgetkit",
             dependencies: [
+                "OpenWidgetKit", .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 "WidgetkitSupport",
                 "WidgetHost",
                 "WidgetServer",
@@ -103,12 +104,14 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         // The benchmarks: scheduler, render, host, dashboard.
         .executableTarget(
             name: "widgetkit-bench",
             dependencies: [
+                "OpenWidgetKit", "WidgetUI",
                 "WidgetkitSupport",
                 "WidgetHost",
                 "WidgetServer",
@@ -117,22 +120,22 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
-        ),
+            ], swiftSettings: strictImports),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
         .testTarget(
             name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo"], exclude: ["Goldens"]),
         .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
         // Runs an extension process with no descriptor left, in a process of its own, for the host's tests.
         .executableTarget(
-            name: "descriptor-probe", dependencies: ["WidgetHost", "OpenWidgetKit"], path: "Tests/Fixtures/DescriptorProbe"),
+            name: "descriptor-probe", dependencies: ["WidgetHost", "OpenWidgetKit"], path: "Tests/Fixtures/DescriptorProbe", swiftSettings: strictImports),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
+                "OpenWidgetKit",
                 "WidgetHost", "OpenWidgetKitTesting", "example-widgets", "descriptor-probe",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
-            ]),
+            ], swiftSettings: strictImports),
         .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
         .testTarget(
             name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),
@@ -142,15 +145,17 @@ let package = Package(
         .testTarget(
             name: "WidgetServerTests",
             dependencies: [
+                "OpenWidgetKit", .product(name: "Logging", package: "swift-log"),
                 "WidgetServer", "WidgetHost", "example-widgets", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ]),
+            ], swiftSettings: strictImports),
         .testTarget(
             name: "WidgetkitCLITests",
             dependencies: [
+                "OpenWidgetKit", .product(name: "HTTPTypes", package: "swift-http-types"),
                 "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
                 "WidgetHost", "WidgetServer", "WidgetRendering",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]),
+            ], swiftSettings: strictImports),
     ]
 )

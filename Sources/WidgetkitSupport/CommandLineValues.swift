@@ -1,6 +1,6 @@
-import Foundation
-import OpenWidgetKit
-import WidgetRendering
+package import Foundation
+package import OpenWidgetKit
+package import WidgetRendering
 
 /// Parsing of the command line's durations, dates, families and other values, with errors that name
 /// the value and the option: what `widgetkit` and `widgetkit-bench` share.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Where the command line finds widget extension executables: a path given with `--extension`, or
 /// the examples' extension built beside the running executable.

@@ -1,5 +1,5 @@
 import ServiceLifecycle
-import WidgetHost
+package import WidgetHost
 
 /// The host as a service of a service group (`serve`, and the dashboard benchmark): a graceful
 /// shutdown stops it between steps.

@@ -8,6 +8,8 @@ import WidgetkitSupport
 
 #if canImport(Glibc)
 import Glibc
+import WidgetUI
+import OpenWidgetKit
 #endif
 
 /// `widgetkit-bench dashboard`: the dashboard's figures, over real TCP connections on loopback.

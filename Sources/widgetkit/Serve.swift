@@ -1,10 +1,12 @@
 import ArgumentParser
-import Foundation
 import CoreMetrics
+import Foundation
 import Logging
 import OpenWidgetKit
 import Prometheus
 import ServiceLifecycle
+import Synchronization
+import UnixSignals
 import WidgetHost
 import WidgetServer
 import WidgetkitSupport
