@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Swift 6 rules the compiler enforces ahead of the language mode: `any` spelled out, imports internal
@@ -19,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -34,7 +36,15 @@ let package = Package(
         // SwiftUI-compatible view subset. Lowest module: depends on nothing of ours.
         .target(name: "WidgetUI"),
         // The WidgetKit API for authors and apps, and the extension-side runtime.
-        .target(name: "OpenWidgetKit", dependencies: ["WidgetUI"]),
+        .target(name: "OpenWidgetKit", dependencies: ["WidgetUI", "OpenWidgetKitMacros"]),
+        // The compiler plug-in behind `#Preview`.
+        .macro(
+            name: "OpenWidgetKitMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
         // Cairo, Pango and libpng from the system (Debian's -dev packages; scripts/setup installs them).
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo zlib",
@@ -124,7 +134,7 @@ let package = Package(
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
         .testTarget(
             name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo"], exclude: ["Goldens"]),
-        .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
+        .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting", "ExampleWidgets"]),
         // Runs an extension process with no descriptor left, in a process of its own, for the host's tests.
         .executableTarget(
             name: "descriptor-probe", dependencies: ["WidgetHost", "OpenWidgetKit"], path: "Tests/Fixtures/DescriptorProbe", swiftSettings: strictImports),

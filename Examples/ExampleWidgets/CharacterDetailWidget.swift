@@ -137,3 +137,13 @@ struct CharacterDetailWidget: Widget {
         .intentsExtension(IntentHandler())
     }
 }
+
+struct CharacterDetailView_Previews: PreviewProvider {
+    static var previews: some View {
+        CharacterDetailView(entry: CharacterDetailEntry(date: .now, detail: .named("Power Panda"), healthLevel: 0.25))
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+        CharacterDetailView(entry: CharacterDetailEntry(date: .now, detail: .named("Unipony"), healthLevel: 0.9))
+            .previewContext(WidgetPreviewContext(family: .systemMedium))
+            .previewDisplayName("Unipony")
+    }
+}

@@ -87,3 +87,16 @@ struct GameStatusWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }
 }
+
+#Preview(as: .systemSmall) {
+    GameStatusWidget()
+} timeline: {
+    GameStatusEntry(date: .now, gameStatus: "Your turn")
+    GameStatusEntry(date: .now, gameStatus: "Waiting for Ana")
+}
+
+#Preview("Medium, from the provider", as: .systemMedium) {
+    GameStatusWidget()
+} timelineProvider: {
+    GameStatusProvider()
+}

@@ -195,3 +195,7 @@ struct WaterWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
+
+#Preview("Water, three glasses", traits: .sizeThatFitsLayout) {
+    WaterView(entry: WaterEntry(date: .now, glasses: 3, reminders: true))
+}

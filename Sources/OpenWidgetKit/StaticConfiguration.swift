@@ -31,6 +31,10 @@ private struct StaticBehaviour<Provider: TimelineProvider, Content: View>: Widge
     let provider: Provider
     let archiver: EntryArchiver<Provider.Entry, Content>
 
+    func archive(previewEntry entry: any TimelineEntry, _ request: WidgetRequest) throws -> ArchivedEntry {
+        try archiver.archive(any: entry, request)
+    }
+
     func placeholder(_ request: WidgetRequest) throws -> ArchivedEntry {
         if let name = request.configuration.keys.sorted().first {
             throw WidgetRuntimeError.notConfigurable(parameter: name)

@@ -215,7 +215,7 @@ struct LayoutTreeBuilder {
                 decorations.containerBackground = build(background, style: style)
             }
             return build(child, style: style)
-        case .privacySensitive, .widgetAccentable, .id:
+        case .privacySensitive, .widgetAccentable, .id, .preview:
             return build(child, style: style)
         }
     }

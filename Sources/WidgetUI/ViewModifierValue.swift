@@ -70,6 +70,9 @@ public indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     case layoutPriority(Double)
     /// `.fixedSize(…)`.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.previewContext(…)`, `.previewDisplayName(…)`, `.previewLayout(…)`: read by `widgetkit preview`,
+    /// drawn as their content.
+    case preview(PreviewMarker)
 }
 
 extension ViewModifierValue {
@@ -103,7 +106,7 @@ extension ViewModifierValue {
             return .clipShape(kind.mappingLengths(transform))
         case .font, .fontWeight, .bold, .italic, .monospacedDigit, .foregroundColor, .lineLimit,
             .multilineTextAlignment, .widgetURL, .redacted, .unredacted, .privacySensitive, .widgetAccentable, .tint,
-            .id, .resizable, .link, .intent, .fixedSize:
+            .id, .resizable, .link, .intent, .fixedSize, .preview:
             return self
         }
     }

@@ -8,7 +8,7 @@ import Synchronization
 /// A provider that never calls its completion handler leaves the awaiting task suspended; the host
 /// applies its own deadline and abandons the call.
 package func withProviderCompletion<Value>(
-    _ body: (@escaping (Value) -> Void) -> Void
+    isolation: isolated (any Actor)? = #isolation, _ body: (@escaping (Value) -> Void) -> Void
 ) async -> Value {
     await withUnsafeContinuation { (continuation: UnsafeContinuation<UncheckedSendableBox<Value>, Never>) in
         let once = OnceFlag()

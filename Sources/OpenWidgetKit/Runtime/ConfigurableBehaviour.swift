@@ -15,6 +15,10 @@ struct ConfigurableBehaviour<Intent, Entry: TimelineEntry, Content: View>: Widge
     let timelineEntries: (Intent, TimelineProviderContext) async -> Timeline<Entry>
     let archiver: EntryArchiver<Entry, Content>
 
+    func archive(previewEntry entry: any TimelineEntry, _ request: WidgetRequest) throws -> ArchivedEntry {
+        try archiver.archive(any: entry, request)
+    }
+
     private func intent(_ configuration: ConfigurationValues) async throws -> UncheckedSendableBox<Intent> {
         do {
             return UncheckedSendableBox(try await makeIntent(configuration))

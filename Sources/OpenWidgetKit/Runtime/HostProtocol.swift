@@ -12,6 +12,10 @@ package enum HostProtocol {
         case describe, placeholder, snapshot, timeline, options, validate
         /// Runs an App Intent's `perform()` (an interactive widget's button or toggle).
         case perform
+        /// Lists the `#Preview`s and `PreviewProvider`s linked into the extension.
+        case previews
+        /// Resolves one preview in the environment `widget` gives.
+        case preview
     }
 
     package struct Request: Codable, Sendable {
@@ -23,12 +27,15 @@ package enum HostProtocol {
         package var configuration: ConfigurationValues?
         /// For `perform`: the App Intent's fully qualified type name; its parameters are `configuration`.
         package var intent: String?
+        /// For `preview`: the preview's `id`, as `previews` lists it.
+        package var preview: String?
 
         package init(
             id: Int, method: Method, widget: WidgetRequest? = nil, kind: String? = nil, parameter: String? = nil,
-            configuration: ConfigurationValues? = nil, intent: String? = nil
+            configuration: ConfigurationValues? = nil, intent: String? = nil, preview: String? = nil
         ) {
             self.intent = intent
+            self.preview = preview
             self.id = id
             self.method = method
             self.widget = widget
@@ -44,6 +51,8 @@ package enum HostProtocol {
         package var entry: ArchivedEntry?
         package var timeline: ArchivedTimeline?
         package var options: [IntentOption]?
+        package var previews: [PreviewDescription]?
+        package var preview: RenderedPreview?
         /// Why the request failed, in words for a person; nil on success.
         package var error: String?
 
@@ -118,6 +127,12 @@ extension WidgetExtensionRuntime {
             case .perform:
                 guard let intent = request.intent else { throw HostProtocolError("a perform request needs 'intent'") }
                 try await performIntent(named: intent, parameters: request.configuration ?? [:])
+            case .previews:
+                response.previews = await PreviewCatalog.descriptions()
+            case .preview:
+                guard let id = request.preview else { throw HostProtocolError("a preview request needs 'preview'") }
+                let environment = request.widget ?? WidgetRequest(kind: "", family: .systemSmall, date: Date())
+                response.preview = try await PreviewCatalog.render(id: id, in: environment)
             }
         } catch {
             response.error = "\(error)"

@@ -98,6 +98,8 @@ package protocol WidgetBehaviour: Sendable {
     func intent(for configuration: ConfigurationValues) async -> INIntent?
     /// The App Intent for `WidgetInfo.widgetConfigurationIntent(of:)`, or nil.
     func appIntent(for configuration: ConfigurationValues) async -> (any WidgetConfigurationIntent)?
+    /// An entry a preview gives, through the widget's content; it must be of the widget's entry type.
+    func archive(previewEntry entry: any TimelineEntry, _ request: WidgetRequest) throws -> ArchivedEntry
 }
 
 extension WidgetBehaviour {
@@ -132,6 +134,16 @@ package struct EntryArchiver<Entry: TimelineEntry, Content: View>: @unchecked Se
         return archived
     }
 
+    /// An entry of a type known only at run time, such as one a `#Preview` timeline gives.
+    package func archive(any entry: any TimelineEntry, _ request: WidgetRequest) throws -> ArchivedEntry {
+        guard let entry = entry as? Entry else {
+            throw WidgetRuntimeError.wrongEntryType(
+                kind: request.kind, expected: String(reflecting: Entry.self),
+                got: String(reflecting: type(of: entry)))
+        }
+        return archive(entry, request)
+    }
+
     package func archive(_ timeline: Timeline<Entry>, _ request: WidgetRequest) -> ArchivedTimeline {
         ArchivedTimeline(entries: timeline.entries.map { archive($0, request) }, policy: timeline.policy)
     }
@@ -143,6 +155,7 @@ public enum WidgetRuntimeError: Error, Hashable, Sendable, CustomStringConvertib
     case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
     case notConfigurable(parameter: String)
     case invalidConfiguration(ConfigurationError)
+    case wrongEntryType(kind: String, expected: String, got: String)
 
     public var description: String {
         switch self {
@@ -156,6 +169,9 @@ public enum WidgetRuntimeError: Error, Hashable, Sendable, CustomStringConvertib
             return "This widget has no configuration, so it has no parameter '\(parameter)'."
         case .invalidConfiguration(let error):
             return "Invalid configuration: \(error)"
+        case .wrongEntryType(let kind, let expected, let got):
+            return "The preview gives '\(kind)' an entry of type \(got), but the widget shows entries of type "
+                + "\(expected)."
         }
     }
 }
