@@ -85,13 +85,14 @@ package final class ExtensionProcess: Sendable {
 
     /// Sends a request and waits for its reply (or the deadline, or the process's end).
     package func send(_ method: HostProtocol.Method, widget: WidgetRequest? = nil, kind: String? = nil,
-                      parameter: String? = nil, configuration: ConfigurationValues? = nil, intent: String? = nil)
+                      parameter: String? = nil, configuration: ConfigurationValues? = nil, intent: String? = nil,
+                      preview: String? = nil)
         async throws -> HostProtocol.Response
     {
         let (id, input, child) = try startIfNeeded()
         let request = HostProtocol.Request(
             id: id, method: method, widget: widget, kind: kind, parameter: parameter, configuration: configuration,
-            intent: intent)
+            intent: intent, preview: preview)
         var line = try JSONEncoder().encode(request)
         line.append(0x0A)
         let timeout = options.requestTimeout
@@ -422,6 +423,16 @@ package final class ExtensionProcessSource: TimelineSource {
 
     package func timeline(_ request: WidgetRequest) async throws -> ArchivedTimeline {
         try require(try await process.send(.timeline, widget: request).timeline, "timeline")
+    }
+
+    /// The previews the extension declares (`#Preview`, `PreviewProvider`).
+    package func previews() async throws -> [PreviewDescription] {
+        try require(try await process.send(.previews).previews, "previews")
+    }
+
+    /// One preview resolved in the environment `request` gives (its kind and family are the preview's own).
+    package func preview(_ id: String, in request: WidgetRequest) async throws -> RenderedPreview {
+        try require(try await process.send(.preview, widget: request, preview: id).preview, "preview")
     }
 
     package func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async throws {

@@ -88,13 +88,7 @@ public final class WidgetRenderer {
 
     /// Lays out an archive for the options: the placed tree, for tests and the HTML renderer.
     func layout(_ archive: ViewArchive, options: RenderOptions) -> Layout {
-        images.searchPaths = options.imageSearchPaths
-        var builder = LayoutTreeBuilder()
-        let root = builder.build(archive.root, style: TextStyle(redacted: archive.isRedacted))
-        let engine = LayoutEngine(
-            textEngine: textEngine,
-            formatter: DynamicDateFormatter(locale: options.locale, timeZone: options.timeZone),
-            date: options.date, displayScale: options.scale, images: images)
+        let (engine, root, builder) = layoutTree(archive, options: options)
         let canvas = options.canvasSize
         let margin = options.contentMarginsDisabled || options.size != nil ? 0 : options.profile.margin(for: options.family)
         let content = Rect(x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin)
@@ -105,6 +99,20 @@ public final class WidgetRenderer {
             engine.place($0, ProposedSize(width: canvas.width, height: canvas.height), at: (0, 0))
         }
         return Layout(root: placed, background: background, decorations: builder.decorations)
+    }
+
+    /// The archive's layout tree, the decorations its root gave, and an engine to lay it out for the options.
+    private func layoutTree(
+        _ archive: ViewArchive, options: RenderOptions
+    ) -> (engine: LayoutEngine, root: LayoutNode, builder: LayoutTreeBuilder) {
+        images.searchPaths = options.imageSearchPaths
+        var builder = LayoutTreeBuilder()
+        let root = builder.build(archive.root, style: TextStyle(redacted: archive.isRedacted))
+        let engine = LayoutEngine(
+            textEngine: textEngine,
+            formatter: DynamicDateFormatter(locale: options.locale, timeZone: options.timeZone),
+            date: options.date, displayScale: options.scale, images: images)
+        return (engine, root, builder)
     }
 
     /// Renders an archive for an e-ink display: grayscale reduced to 1 or 2 bits.
@@ -211,6 +219,19 @@ public enum RenderError: Error, CustomStringConvertible {
     }
 }
 
+/// One render on a contact sheet: the archive, how to render it, and the label drawn under it.
+public struct SheetCell {
+    public var archive: ViewArchive
+    public var options: RenderOptions
+    public var label: String
+
+    public init(archive: ViewArchive, options: RenderOptions, label: String) {
+        self.archive = archive
+        self.options = options
+        self.label = label
+    }
+}
+
 extension WidgetRenderer {
     /// One image with several renders side by side, each labelled (a timeline's entries, say).
     ///
@@ -218,14 +239,42 @@ extension WidgetRenderer {
     public func contactSheet(
         _ frames: [(archive: ViewArchive, date: Date, label: String)], options: RenderOptions, columns: Int = 4
     ) throws -> Data {
-        guard !frames.isEmpty else { throw RenderError.png("a contact sheet needs at least one frame") }
-        let canvas = options.canvasSize
-        let gap = 16.0, labelHeight = 34.0
-        let columns = max(1, min(columns, frames.count))
-        let rows = (frames.count + columns - 1) / columns
-        let width = gap + Double(columns) * (canvas.width + gap)
-        let height = gap + Double(rows) * (canvas.height + labelHeight + gap)
-        let pixelWidth = Int((width * options.scale).rounded()), pixelHeight = Int((height * options.scale).rounded())
+        let cells = frames.map { frame in
+            var frameOptions = options
+            frameOptions.date = frame.date
+            return SheetCell(archive: frame.archive, options: frameOptions, label: frame.label)
+        }
+        let columns = max(1, columns)
+        let rows = stride(from: 0, to: cells.count, by: columns).map { Array(cells[$0..<min($0 + columns, cells.count)]) }
+        return try contactSheet(rows: rows, scale: options.scale, colorScheme: options.colorScheme)
+    }
+
+    /// One image with rows of renders of any sizes, each labelled under it: every preview of a package,
+    /// one row each, say. The sheet is drawn at `scale` on a background for `colorScheme`.
+    public func contactSheet(rows: [[SheetCell]], scale: Double, colorScheme: ColorScheme) throws -> Data {
+        guard rows.contains(where: { !$0.isEmpty }) else {
+            throw RenderError.png("a contact sheet needs at least one frame")
+        }
+        var labelStyle = TextStyle(font: FontValue(style: "caption"))
+        labelStyle.color = colorScheme == .dark
+            ? ColorValue(red: 0.9, green: 0.9, blue: 0.9) : ColorValue(red: 0.2, green: 0.2, blue: 0.25)
+        // Each label wraps to its render's width (at least 120 points); a row is as tall as its tallest
+        // render plus its tallest label.
+        let labels = rows.map { row in
+            row.map { textEngine.makeLayout($0.label, style: labelStyle, width: max($0.options.canvasSize.width, 120), height: nil) }
+        }
+        defer { labels.joined().forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        func height(of label: OpaquePointer) -> Double {
+            var width: Int32 = 0, height: Int32 = 0
+            pango_layout_get_pixel_size(label, &width, &height)
+            return Double(height)
+        }
+        let gap = 16.0, labelGap = 4.0
+        let rowHeights = rows.map { row in row.map(\.options.canvasSize.height).max() ?? 0 }
+        let labelHeights = labels.map { row in row.map(height).max() ?? 0 }
+        let width = rows.map { row in gap + row.reduce(0) { $0 + max($1.options.canvasSize.width, 120) + gap } }.max() ?? gap
+        let height = gap + zip(rowHeights, labelHeights).reduce(0) { $0 + $1.0 + labelGap + $1.1 + gap }
+        let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
         guard pixelWidth <= 16_384, pixelHeight <= 16_384,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
             throw RenderError.surface(width: pixelWidth, height: pixelHeight)
@@ -233,33 +282,45 @@ extension WidgetRenderer {
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        cairo_scale(cairo, options.scale, options.scale)
-        let sheet: (Double, Double, Double) = options.colorScheme == .dark ? (0, 0, 0) : (0.93, 0.93, 0.95)
+        cairo_scale(cairo, scale, scale)
+        let sheet: (Double, Double, Double) = colorScheme == .dark ? (0, 0, 0) : (0.93, 0.93, 0.95)
         cairo_set_source_rgb(cairo, sheet.0, sheet.1, sheet.2)
         cairo_paint(cairo)
-        var labelStyle = TextStyle(font: FontValue(style: "caption"))
-        labelStyle.color = options.colorScheme == .dark
-            ? ColorValue(red: 0.9, green: 0.9, blue: 0.9) : ColorValue(red: 0.2, green: 0.2, blue: 0.25)
-        for (index, frame) in frames.enumerated() {
-            var frameOptions = options
-            frameOptions.date = frame.date
-            let layout = layout(frame.archive, options: frameOptions)
-            let x = gap + Double(index % columns) * (canvas.width + gap)
-            let y = gap + Double(index / columns) * (canvas.height + labelHeight + gap)
-            cairo_save(cairo)
-            cairo_translate(cairo, x, y)
-            _ = paint(layout, into: cairo, options: frameOptions)
-            cairo_restore(cairo)
-            cairo_save(cairo)
-            cairo_translate(cairo, x, y + canvas.height + 4)
-            let text = textEngine.makeLayout(frame.label, style: labelStyle, width: canvas.width, height: nil)
-            let (r, g, b, a) = Palette.rgba(labelStyle.color!, options.colorScheme)
-            cairo_set_source_rgba(cairo, r, g, b, a)
-            pango_cairo_show_layout(cairo, text)
-            g_object_unref(UnsafeMutableRawPointer(text))
-            cairo_restore(cairo)
+        var y = gap
+        for (rowIndex, row) in rows.enumerated() {
+            var x = gap
+            for (cell, label) in zip(row, labels[rowIndex]) {
+                let canvas = cell.options.canvasSize
+                let layout = layout(cell.archive, options: cell.options)
+                cairo_save(cairo)
+                cairo_translate(cairo, x, y)
+                // A render at an explicit size paints its whole clip: keep it to its own cell.
+                cairo_rectangle(cairo, 0, 0, canvas.width, canvas.height)
+                cairo_clip(cairo)
+                _ = paint(layout, into: cairo, options: cell.options)
+                cairo_restore(cairo)
+                cairo_save(cairo)
+                cairo_translate(cairo, x, y + rowHeights[rowIndex] + labelGap)
+                let (r, g, b, a) = Palette.rgba(labelStyle.color!, colorScheme)
+                cairo_set_source_rgba(cairo, r, g, b, a)
+                pango_cairo_show_layout(cairo, label)
+                cairo_restore(cairo)
+                x += max(canvas.width, 120) + gap
+            }
+            y += rowHeights[rowIndex] + labelGap + labelHeights[rowIndex] + gap
         }
         cairo_surface_flush(surface)
         return try PNGWriter.write(surface: surface)
+    }
+
+    /// The size a view needs: its ideal size (laid out with no size proposed), at least 1 × 1 point
+    /// and at most `maximum` — for a preview of a view rather than a widget.
+    public func fittingSize(_ archive: ViewArchive, options: RenderOptions, maximum: Size) -> Size {
+        let (engine, root, _) = layoutTree(archive, options: options)
+        let ideal = engine.size(root, .unspecified)
+        func clamp(_ value: Double, _ limit: Double) -> Double {
+            value.isFinite ? min(max(value.rounded(.up), 1), limit) : limit
+        }
+        return Size(width: clamp(ideal.width, maximum.width), height: clamp(ideal.height, maximum.height))
     }
 }

@@ -7,18 +7,34 @@ import WidgetkitSupport
 
 struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a widget to an image: the entry shown at a moment, or its whole timeline.",
+        abstract: "Render a widget to an image, or every preview a package declares.",
         discussion: """
-            The widget extension runs as its own process, as `serve` runs it, and is asked for the \
-            placeholder, snapshot or timeline over the host protocol; the entries it answers with are \
+            With a kind: the widget extension runs as its own process, as `serve` runs it, and is asked for \
+            the placeholder, snapshot or timeline over the host protocol; the entries it answers with are \
             rendered here. With no --extension, the example widgets (example-widgets, built beside widgetkit).
 
-            Example: widgetkit preview com.mygame.character-detail --family systemMedium --scale 2 --out previews
+            With --package DIR: the package is built, and every #Preview and PreviewProvider of its widget \
+            extensions is rendered — each entry, light and dark — into --out (default: previews), with a \
+            contact sheet (previews.png), a page (index.html) and a manifest (previews.json, which \
+            `serve --previews DIR` shows). --watch rebuilds and renders again when a file changes.
+
+            Examples:
+              widgetkit preview com.mygame.character-detail --family systemMedium --scale 2 --out previews
+              widgetkit preview --package MyWidgets --watch
             """
     )
 
-    @Argument(help: "The widget kind (see `widgetkit list-kinds`).")
-    var kind: String
+    @Argument(help: "The widget kind (see `widgetkit list-kinds`); leave it out with --package.")
+    var kind: String?
+
+    @Option(help: "Build this package and render every preview it declares.")
+    var package: String?
+
+    @Option(help: "With --package: the widget extension product to preview; repeatable (default: every one).")
+    var product: [String] = []
+
+    @Flag(help: "With --package: rebuild and render again whenever a file of the package changes.")
+    var watch = false
 
     @Option(help: "The widget extension executable to ask (default: the example widgets).")
     var `extension`: String?
@@ -38,8 +54,8 @@ struct Preview: AsyncParsableCommand {
     @Flag(help: "Render the gallery snapshot (isPreview) instead of the timeline.")
     var snapshot = false
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
-    var scale: Double = 1
+    @Option(help: "Pixels per point: 1, 2 or 3 (default: 1; 2 with --package).")
+    var scale: Double?
 
     @Option(name: .customLong("color-scheme"), help: "light or dark.")
     var colorScheme: String = "light"
@@ -68,11 +84,22 @@ struct Preview: AsyncParsableCommand {
     @Option(help: "A folder with the widget's images (name.png, name@2x.png, name@3x.png); repeatable.")
     var images: [String] = []
 
-    @Option(help: "The folder to write to.")
-    var out: String = "."
+    @Option(help: "The folder to write to (default: the current folder; previews with --package).")
+    var out: String?
 
     func run() async throws {
+        if let package {
+            try await reportingUsageErrors { try await previewPackage(package) }
+            return
+        }
         try await reportingUsageErrors {
+            guard let kind else {
+                if watch { throw UsageError(description: "--watch needs --package: it rebuilds the package") }
+                try await previewExtension()
+                return
+            }
+            let scale = scale ?? 1
+            let out = out ?? "."
             let date = try at.map { try CommandLineValues.date($0, option: "--at") } ?? Date()
             guard let scheme = ColorScheme(rawValue: colorScheme) else {
                 throw UsageError(description: "invalid color scheme '\(colorScheme)' for --color-scheme: use light or dark")
@@ -190,5 +217,50 @@ struct Preview: AsyncParsableCommand {
         }
     }
 
-    private var fmtScale: String { scale == scale.rounded() ? String(Int(scale)) : String(scale) }
+    /// `--package DIR`: build it and render its previews, once or (`--watch`) on every change.
+    private func previewPackage(_ path: String) async throws {
+        if kind != nil {
+            throw UsageError(description: "give a widget kind or --package, not both: --package renders every preview")
+        }
+        if !product.isEmpty && product.count != Set(product).count {
+            throw UsageError(description: "invalid --product: a product is named twice")
+        }
+        let package = try SwiftPackage(path: path)
+        let previews = PackagePreviews(package: package, products: product, previews: try previewRun(defaultScale: 2))
+        if watch {
+            try await previews.watch { print($0) }
+        } else {
+            do {
+                try await previews.run { print($0) }
+            } catch let error as PackageError {
+                previews.previews.recordFailure(error, source: package.directory.path)
+                throw UsageError(description: error.description)
+            }
+        }
+    }
+
+    /// No kind: every preview of the extension (`--extension`, or the examples'), built already.
+    private func previewExtension() async throws {
+        let executable = try `extension`.map(ExtensionPaths.executable) ?? ExtensionPaths.bundledExamples()
+        try await previewRun(defaultScale: 2).render(
+            [executable], source: executable.path,
+            imageSearchPaths: images.map { URL(fileURLWithPath: $0, isDirectory: true) }) { print($0) }
+    }
+
+    /// Where and how `--package` and a kind-less preview render, from the options.
+    private func previewRun(defaultScale: Double) throws -> PreviewRun {
+        let scale = scale ?? defaultScale
+        guard [1.0, 2, 3].contains(scale) else {
+            throw UsageError(description: "invalid scale '\(scale)' for --scale: use 1, 2 or 3")
+        }
+        guard TimeZone(identifier: timeZone) != nil else {
+            throw UsageError(description: "invalid time zone '\(timeZone)' for --time-zone: use an identifier "
+                + "such as UTC, Europe/Paris or America/New_York")
+        }
+        return PreviewRun(
+            out: URL(fileURLWithPath: out ?? "previews", isDirectory: true).standardizedFileURL, scale: scale,
+            locale: locale, timeZone: timeZone)
+    }
+
+    private var fmtScale: String { (scale ?? 1) == (scale ?? 1).rounded() ? String(Int(scale ?? 1)) : String(scale ?? 1) }
 }
