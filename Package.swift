@@ -132,8 +132,11 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ], swiftSettings: strictImports),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
+        // Compares rendered PNGs with committed goldens, for the test targets that check images.
+        .target(name: "GoldenImages", dependencies: ["CPangoCairo"], path: "Tests/Support/GoldenImages"),
         .testTarget(
-            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo"], exclude: ["Goldens"]),
+            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo", "GoldenImages"],
+            exclude: ["Goldens"]),
         .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting", "ExampleWidgets"]),
         // Runs an extension process with no descriptor left, in a process of its own, for the host's tests.
         .executableTarget(
@@ -164,8 +167,8 @@ let package = Package(
             dependencies: [
                 "OpenWidgetKit", .product(name: "HTTPTypes", package: "swift-http-types"),
                 "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
-                "WidgetHost", "WidgetServer", "WidgetRendering",
+                "WidgetHost", "WidgetServer", "WidgetRendering", "GoldenImages",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ], swiftSettings: strictImports),
+            ], exclude: ["Goldens"], swiftSettings: strictImports),
     ]
 )

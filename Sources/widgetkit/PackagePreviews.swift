@@ -100,6 +100,8 @@ struct PackagePreviews {
 struct PreviewRun {
     let out: URL
     let scale: Double
+    /// The moment previews are rendered at (providers' `context.currentDate`, dynamic dates); nil: now.
+    let date: Date?
     let locale: String
     let timeZone: String
 
@@ -147,7 +149,7 @@ struct PreviewRun {
     ) async throws -> Manifest {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let renderer = WidgetRenderer()
-        let date = Date()
+        let date = self.date ?? Date()
         var manifest = Manifest(package: source, generatedAt: date, scale: scale, previews: [])
         var rows: [[SheetCell]] = []
         var written: Set<String> = []

@@ -251,7 +251,7 @@ struct Preview: AsyncParsableCommand {
     private func previewRun(defaultScale: Double) throws -> PreviewRun {
         let scale = scale ?? defaultScale
         guard [1.0, 2, 3].contains(scale) else {
-            throw UsageError(description: "invalid scale '\(scale)' for --scale: use 1, 2 or 3")
+            throw UsageError(description: "invalid scale '\(fmtScale)' for --scale: use 1, 2 or 3")
         }
         guard TimeZone(identifier: timeZone) != nil else {
             throw UsageError(description: "invalid time zone '\(timeZone)' for --time-zone: use an identifier "
@@ -259,7 +259,7 @@ struct Preview: AsyncParsableCommand {
         }
         return PreviewRun(
             out: URL(fileURLWithPath: out ?? "previews", isDirectory: true).standardizedFileURL, scale: scale,
-            locale: locale, timeZone: timeZone)
+            date: try at.map { try CommandLineValues.date($0, option: "--at") }, locale: locale, timeZone: timeZone)
     }
 
     private var fmtScale: String { (scale ?? 1) == (scale ?? 1).rounded() ? String(Int(scale ?? 1)) : String(scale ?? 1) }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenImages
 import Testing
 import WidgetUI
 @testable import WidgetRendering

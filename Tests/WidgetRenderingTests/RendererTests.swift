@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import GoldenImages
 import Testing
 import WidgetUI
 @testable import WidgetRendering
@@ -75,21 +76,21 @@ struct RendererTests {
     func healthSmall() throws {
         let image = try renderer.render(archive(HealthCard(), family: .systemSmall),
                                         options: RenderOptions(family: .systemSmall, scale: 2, date: now))
-        try GoldenImage.assertMatches(image.png, named: "health-small-light@2x")
+        try GoldenImage.assertMatches(image.png, named: "health-small-light@2x", in: goldens)
     }
 
     @Test("golden: health card, medium, dark, @2x: CJK and emoji through font fallback")
     func healthMediumDark() throws {
         let image = try renderer.render(archive(HealthCard(), family: .systemMedium, scheme: .dark),
                                         options: RenderOptions(family: .systemMedium, scale: 2, colorScheme: .dark, date: now))
-        try GoldenImage.assertMatches(image.png, named: "health-medium-dark@2x")
+        try GoldenImage.assertMatches(image.png, named: "health-medium-dark@2x", in: goldens)
     }
 
     @Test("golden: shapes and a timer, medium, @1x")
     func shapes() throws {
         let image = try renderer.render(archive(ShapesCard(), family: .systemMedium),
                                         options: RenderOptions(family: .systemMedium, scale: 1, date: now))
-        try GoldenImage.assertMatches(image.png, named: "shapes-medium@1x")
+        try GoldenImage.assertMatches(image.png, named: "shapes-medium@1x", in: goldens)
     }
 
     @Test("dynamic dates are drawn for the render time: the same archive changes with the date")
@@ -265,3 +266,6 @@ struct EinkTests {
         }
     }
 }
+
+/// This target's goldens.
+let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")

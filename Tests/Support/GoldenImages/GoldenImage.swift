@@ -1,23 +1,24 @@
 import CPangoCairo
-import Foundation
-import Testing
+package import Foundation
+package import Testing
 
-/// Compares a rendered PNG with a committed golden, allowing small anti-aliasing differences.
+/// Compares a rendered PNG with a committed golden, allowing small anti-aliasing differences. Shared by
+/// the test targets that check images (each keeps its goldens in a `Goldens` folder beside its tests).
 ///
 /// Set `RECORD_GOLDENS=1` to write the goldens anew (then look at every one before committing).
 /// On a mismatch the actual image and a difference image are written next to a temporary copy of
 /// the golden, and their paths are in the failure message.
-enum GoldenImage {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+package enum GoldenImage {
 
-    struct Comparison {
-        var differingPixels: Int
-        var totalPixels: Int
-        var maxChannelDifference: Int
+    package struct Comparison {
+        package var differingPixels: Int
+        package var totalPixels: Int
+        package var maxChannelDifference: Int
     }
 
-    static func assertMatches(
-        _ png: Data, named name: String, tolerance: Double = 0.002, sourceLocation: SourceLocation = #_sourceLocation
+    package static func assertMatches(
+        _ png: Data, named name: String, in directory: URL, tolerance: Double = 0.002,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let golden = directory.appendingPathComponent("\(name).png")
         if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" || !FileManager.default.fileExists(atPath: golden.path) {
@@ -47,7 +48,7 @@ enum GoldenImage {
 
     /// Pixels whose channels differ by more than `threshold` of 255 count as different (24 keeps
     /// anti-aliasing noise between two Cairo renders below it).
-    static func compare(_ actual: Data, _ expected: Data, threshold: Int = 24) throws -> (Comparison, Data?) {
+    package static func compare(_ actual: Data, _ expected: Data, threshold: Int = 24) throws -> (Comparison, Data?) {
         let a = try decode(actual), b = try decode(expected)
         defer { cairo_surface_destroy(a); cairo_surface_destroy(b) }
         let width = Int(cairo_image_surface_get_width(a)), height = Int(cairo_image_surface_get_height(a))
@@ -87,7 +88,7 @@ enum GoldenImage {
         return (Comparison(differingPixels: differing, totalPixels: width * height, maxChannelDifference: maxDifference), diffData)
     }
 
-    static func decode(_ png: Data) throws -> OpaquePointer {
+    package static func decode(_ png: Data) throws -> OpaquePointer {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("decode-\(UUID().uuidString).png")
         try png.write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
