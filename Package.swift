@@ -16,6 +16,13 @@ let package = Package(
     products: [
         .library(name: "OpenWidgetKit", targets: ["OpenWidgetKit"]),
         .library(name: "OpenWidgetKitTesting", targets: ["OpenWidgetKitTesting"]),
+        // Linux stand-ins for Apple's modules, so that `import WidgetKit` and `import SwiftUI` (and
+        // `SwiftUI.Color`) keep working in a file that builds unchanged on both: depend on them with
+        // `condition: .when(platforms: [.linux])`. Each re-exports OpenWidgetKit.
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .executable(name: "widgetkit", targets: ["widgetkit"]),
     ],
     dependencies: [
@@ -37,6 +44,10 @@ let package = Package(
         .target(name: "WidgetUI"),
         // The WidgetKit API for authors and apps, and the extension-side runtime.
         .target(name: "OpenWidgetKit", dependencies: ["WidgetUI", "OpenWidgetKitMacros"]),
+        .target(name: "WidgetKit", dependencies: ["OpenWidgetKit"], path: "Sources/Shims/WidgetKit"),
+        .target(name: "SwiftUI", dependencies: ["OpenWidgetKit"], path: "Sources/Shims/SwiftUI"),
+        .target(name: "AppIntents", dependencies: ["OpenWidgetKit"], path: "Sources/Shims/AppIntents"),
+        .target(name: "Intents", dependencies: ["OpenWidgetKit"], path: "Sources/Shims/Intents"),
         // The compiler plug-in behind `#Preview`.
         .macro(
             name: "OpenWidgetKitMacros",
