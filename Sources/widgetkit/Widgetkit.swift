@@ -9,7 +9,7 @@ struct Widgetkit: AsyncParsableCommand {
         discussion: "The benchmarks are a command of their own: widgetkit-bench.",
         subcommands: [
             Serve.self, Add.self, Remove.self, List.self, Reload.self, Receipts.self, Kinds.self, Status.self,
-            Simulate.self, Preview.self, ListKinds.self, BenchMoved.self,
+            Init.self, Simulate.self, Preview.self, ListKinds.self, BenchMoved.self,
         ]
     )
 }
