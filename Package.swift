@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Swift 6 rules the compiler enforces ahead of the language mode: `any` spelled out, imports internal
-/// unless marked, and members visible only through a module the file imports itself.
+/// unless marked, and members visible only through a module the file imports itself. Every target
+/// builds with them (see the end of this file).
 let strictImports: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -53,9 +54,7 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ],
-            swiftSettings: strictImports
-        ),
+            ]),
         // HTTP: the dashboard (the Linux home screen) and its JSON API, served by `widgetkit serve`.
         .target(
             name: "WidgetServer",
@@ -69,15 +68,16 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            swiftSettings: strictImports
-        ),
+            ]),
         // WidgetSimulator: run widgets on a virtual clock in tests.
-        .target(name: "OpenWidgetKitTesting", dependencies: ["WidgetHost"]),
+        .target(name: "OpenWidgetKitTesting", dependencies: ["OpenWidgetKit", "WidgetHost"]),
         // The seeds' widgets.
         .target(name: "ExampleWidgets", dependencies: ["OpenWidgetKit"], path: "Examples/ExampleWidgets"),
-        .executableTarget(name: "example-widgets", dependencies: ["ExampleWidgets"], path: "Examples/ExampleExtension"),
-        .executableTarget(name: "piggybank-app", dependencies: ["ExampleWidgets"], path: "Examples/PiggyBankApp"),
+        .executableTarget(
+            name: "example-widgets", dependencies: ["ExampleWidgets", "OpenWidgetKit"],
+            path: "Examples/ExampleExtension"),
+        .executableTarget(
+            name: "piggybank-app", dependencies: ["ExampleWidgets", "OpenWidgetKit"], path: "Examples/PiggyBankApp"),
         // What the two commands share: usage errors, value parsing, JSON output, finding extensions.
         .target(
             name: "WidgetkitSupport",
@@ -86,7 +86,7 @@ let package = Package(
                 "WidgetHost", "WidgetRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ], swiftSettings: strictImports),
+            ]),
         // The command line. It links no widgets: `preview`, `simulate` and `serve` run an extension
         // process, by default the examples' `example-widgets`, which `swift build` puts beside it. (Not
         // a dependency: an executable that depends on another links that one's code in.)
@@ -104,9 +104,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ],
-            swiftSettings: strictImports
-        ),
+            ]),
         // The benchmarks: scheduler, render, host, dashboard.
         .executableTarget(
             name: "widgetkit-bench",
@@ -120,14 +118,16 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ], swiftSettings: strictImports),
+            ]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
         .testTarget(
-            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo"], exclude: ["Goldens"]),
+            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI", "CPangoCairo"],
+            exclude: ["Goldens"]),
         .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
         // Runs an extension process with no descriptor left, in a process of its own, for the host's tests.
         .executableTarget(
-            name: "descriptor-probe", dependencies: ["WidgetHost", "OpenWidgetKit"], path: "Tests/Fixtures/DescriptorProbe", swiftSettings: strictImports),
+            name: "descriptor-probe", dependencies: ["WidgetHost", "OpenWidgetKit"],
+            path: "Tests/Fixtures/DescriptorProbe"),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
@@ -135,12 +135,14 @@ let package = Package(
                 "WidgetHost", "OpenWidgetKitTesting", "example-widgets", "descriptor-probe",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
-            ], swiftSettings: strictImports),
-        .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
+            ]),
+        .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
         .testTarget(
-            name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),
+            name: "ExampleWidgetsTests",
+            dependencies: ["ExampleWidgets", "OpenWidgetKit", "OpenWidgetKitTesting", "piggybank-app"]),
         // A widget extension that misbehaves on purpose, for the host's isolation tests.
-        .executableTarget(name: "hostile-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/HostileExtension"),
+        .executableTarget(
+            name: "hostile-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/HostileExtension"),
         // The dashboard's routes, middleware and errors in process (HummingbirdTesting), with a real host.
         .testTarget(
             name: "WidgetServerTests",
@@ -148,7 +150,7 @@ let package = Package(
                 "OpenWidgetKit", .product(name: "Logging", package: "swift-log"),
                 "WidgetServer", "WidgetHost", "example-widgets", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ], swiftSettings: strictImports),
+            ]),
         .testTarget(
             name: "WidgetkitCLITests",
             dependencies: [
@@ -156,6 +158,10 @@ let package = Package(
                 "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
                 "WidgetHost", "WidgetServer", "WidgetRendering",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ], swiftSettings: strictImports),
+            ]),
     ]
 )
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + strictImports
+}

@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+public import Foundation
+public import OpenWidgetKit
 
 /// One timeline entry as a simulated widget shows it: its date and relevance, the visible text of
 /// the view the widget made for it, and the provider's own entry value.

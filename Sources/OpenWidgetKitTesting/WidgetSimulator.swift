@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+public import Foundation
+public import OpenWidgetKit
 import Synchronization
 @_exported import WidgetHost
 

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetUI
+package import WidgetUI
 
 /// The sizes and shape of widgets on one kind of device.
 ///

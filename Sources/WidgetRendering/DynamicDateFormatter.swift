@@ -1,5 +1,5 @@
-import Foundation
-import WidgetUI
+package import Foundation
+package import WidgetUI
 
 /// Turns a text run's symbolic date into the string shown at a moment, as WidgetKit does on the
 /// device: `.relative` "2 hr, 10 min", `.offset` "-11 minutes", `.timer` "2:10:05", `.date`

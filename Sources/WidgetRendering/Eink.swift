@@ -1,5 +1,5 @@
 import CPangoCairo
-import Foundation
+package import Foundation
 
 /// How gray levels become the few an e-ink panel shows.
 package enum Dithering: String, CaseIterable, Sendable {

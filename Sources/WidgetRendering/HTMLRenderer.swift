@@ -1,5 +1,5 @@
 import Foundation
-import WidgetUI
+package import WidgetUI
 
 extension WidgetRenderer {
     /// Renders an archive as HTML and CSS from the same layout as the PNG renderer, so browser and

@@ -1,5 +1,5 @@
 import CPangoCairo
-import Foundation
+package import Foundation
 
 /// Writes PNG files in memory: quickly (zlib level 1, the Up filter), in colour or in the 1- and
 /// 2-bit grays e-ink screens take.

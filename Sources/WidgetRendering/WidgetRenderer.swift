@@ -1,6 +1,6 @@
 import CPangoCairo
-import Foundation
-import WidgetUI
+package import Foundation
+package import WidgetUI
 
 /// How to render a widget: its family (or an explicit size), scale, colour scheme, and the moment
 /// whose dynamic dates to show.
