@@ -31,13 +31,13 @@ package struct ColorValue: Codable, Hashable, Sendable {
 
 /// A font as the archive stores it; nil fields inherit or use the defaults.
 package struct FontValue: Codable, Hashable, Sendable {
-    /// A `Font.TextStyle` raw value, such as `headline`.
+    /// A `Font.TextStyle` by name, such as `headline`.
     package var style: String?
     /// A fixed size in points.
     package var size: Double?
     /// A `Font.Weight` name, such as `semibold`.
     package var weight: String?
-    /// A `Font.Design` raw value, such as `rounded`.
+    /// A `Font.Design` by name, such as `rounded`.
     package var design: String?
     /// Whether the font is italic.
     package var italic: Bool?

@@ -38,7 +38,7 @@ package indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     case opacity(Double)
     /// `.lineLimit(_:)`.
     case lineLimit(Int?)
-    /// `.multilineTextAlignment(_:)` by `TextAlignment` raw value.
+    /// `.multilineTextAlignment(_:)` by `TextAlignment` name.
     case multilineTextAlignment(String)
     /// `.minimumScaleFactor(_:)`.
     case minimumScaleFactor(Double)

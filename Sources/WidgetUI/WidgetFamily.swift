@@ -73,6 +73,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     }
 }
 
+/// Not in WidgetKit: requests, archives and the host's store are JSON.
 extension WidgetFamily: Codable {
     // Encoded by name, so stored configurations stay readable and survive reordering of cases.
     public init(from decoder: any Decoder) throws {
