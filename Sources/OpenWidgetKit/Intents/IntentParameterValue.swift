@@ -27,9 +27,8 @@ public protocol IntentParameterValue {}
 
 /// How values of an `IntentParameterValue` type are stored, restored and offered as choices.
 ///
-/// The public protocol has no requirements, so authors see no engine hook (App Intents' own
-/// `_IntentValue` is adopted the same way, through `AppEntity` and `AppEnum`). `of(_:)` finds the
-/// codec for a type at run time: the built-in value types adopt the package protocol
+/// The public protocol has no requirements, so authors see no engine hook. `of(_:)` finds the codec
+/// for a type at run time: the built-in value types adopt the package protocol
 /// `BuiltInIntentValue`; `AppEntity`, `AppEnum` and plain enumerations are recognised by their public
 /// protocols, as the resolver recognises primitive views.
 package struct IntentValueCodec {
