@@ -3,7 +3,8 @@ import CompilerPluginSupport
 import PackageDescription
 
 /// Swift 6 rules the compiler enforces ahead of the language mode: `any` spelled out, imports internal
-/// unless marked, and members visible only through a module the file imports itself.
+/// unless marked, and members visible only through a module the file imports itself. Every target
+/// builds with them (see the end of this file).
 let strictImports: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -53,6 +54,7 @@ let package = Package(
             name: "OpenWidgetKitMacros",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
@@ -74,9 +76,7 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ],
-            swiftSettings: strictImports
-        ),
+            ]),
         // HTTP: the dashboard (the Linux home screen) and its JSON API, served by `widgetkit serve`.
         .target(
             name: "WidgetServer",
@@ -90,15 +90,16 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            swiftSettings: strictImports
-        ),
+            ]),
         // WidgetSimulator: run widgets on a virtual clock in tests.
-        .target(name: "OpenWidgetKitTesting", dependencies: ["WidgetHost"]),
+        .target(name: "OpenWidgetKitTesting", dependencies: ["OpenWidgetKit", "WidgetHost"]),
         // The seeds' widgets.
         .target(name: "ExampleWidgets", dependencies: ["OpenWidgetKit"], path: "Examples/ExampleWidgets"),
-        .executableTarget(name: "example-widgets", dependencies: ["ExampleWidgets"], path: "Examples/ExampleExtension"),
-        .executableTarget(name: "piggybank-app", dependencies: ["ExampleWidgets"], path: "Examples/PiggyBankApp"),
+        .executableTarget(
+            name: "example-widgets", dependencies: ["ExampleWidgets", "OpenWidgetKit"],
+            path: "Examples/ExampleExtension"),
+        .executableTarget(
+            name: "piggybank-app", dependencies: ["ExampleWidgets", "OpenWidgetKit"], path: "Examples/PiggyBankApp"),
         // What the two commands share: usage errors, value parsing, JSON output, finding extensions.
         .target(
             name: "WidgetkitSupport",
@@ -107,7 +108,7 @@ let package = Package(
                 "WidgetHost", "WidgetRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ], swiftSettings: strictImports),
+            ]),
         // The command line. It links no widgets: `preview`, `simulate` and `serve` run an extension
         // process, by default the examples' `example-widgets`, which `swift build` puts beside it. (Not
         // a dependency: an executable that depends on another links that one's code in.)
@@ -125,9 +126,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ],
-            swiftSettings: strictImports
-        ),
+            ]),
         // The benchmarks: scheduler, render, host, dashboard.
         .executableTarget(
             name: "widgetkit-bench",
@@ -141,17 +140,19 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ], swiftSettings: strictImports),
+            ]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
         // Compares rendered PNGs with committed goldens, for the test targets that check images.
         .target(name: "GoldenImages", dependencies: ["CPangoCairo"], path: "Tests/Support/GoldenImages"),
         .testTarget(
-            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "CPangoCairo", "GoldenImages"],
+            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI", "CPangoCairo", "GoldenImages"],
             exclude: ["Goldens"]),
-        .testTarget(name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting", "ExampleWidgets"]),
+        .testTarget(
+            name: "OpenWidgetKitTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting", "ExampleWidgets"]),
         // Runs an extension process with no descriptor left, in a process of its own, for the host's tests.
         .executableTarget(
-            name: "descriptor-probe", dependencies: ["WidgetHost", "OpenWidgetKit"], path: "Tests/Fixtures/DescriptorProbe", swiftSettings: strictImports),
+            name: "descriptor-probe", dependencies: ["WidgetHost", "OpenWidgetKit"],
+            path: "Tests/Fixtures/DescriptorProbe"),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
@@ -159,12 +160,14 @@ let package = Package(
                 "WidgetHost", "OpenWidgetKitTesting", "example-widgets", "descriptor-probe",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
-            ], swiftSettings: strictImports),
-        .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKitTesting"]),
+            ]),
+        .testTarget(name: "OpenWidgetKitTestingTests", dependencies: ["OpenWidgetKit", "OpenWidgetKitTesting"]),
         .testTarget(
-            name: "ExampleWidgetsTests", dependencies: ["ExampleWidgets", "OpenWidgetKitTesting", "piggybank-app"]),
+            name: "ExampleWidgetsTests",
+            dependencies: ["ExampleWidgets", "OpenWidgetKit", "OpenWidgetKitTesting", "piggybank-app"]),
         // A widget extension that misbehaves on purpose, for the host's isolation tests.
-        .executableTarget(name: "hostile-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/HostileExtension"),
+        .executableTarget(
+            name: "hostile-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/HostileExtension"),
         // The dashboard's routes, middleware and errors in process (HummingbirdTesting), with a real host.
         .testTarget(
             name: "WidgetServerTests",
@@ -172,7 +175,7 @@ let package = Package(
                 "OpenWidgetKit", .product(name: "Logging", package: "swift-log"),
                 "WidgetServer", "WidgetHost", "example-widgets", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ], swiftSettings: strictImports),
+            ]),
         .testTarget(
             name: "WidgetkitCLITests",
             dependencies: [
@@ -180,6 +183,10 @@ let package = Package(
                 "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
                 "WidgetHost", "WidgetServer", "WidgetRendering", "GoldenImages",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ], exclude: ["Goldens"], swiftSettings: strictImports),
+            ], exclude: ["Goldens"]),
     ]
 )
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + strictImports
+}

@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+public import Foundation
+public import OpenWidgetKit
 
 // Seeds: "Making a Configurable Widget" and "Keeping a Widget Up To Date" — a character widget
 // configured with SelectCharacterIntent, whose character list comes from the extension; health

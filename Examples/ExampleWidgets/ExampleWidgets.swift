@@ -1,5 +1,5 @@
 import Foundation
-import OpenWidgetKit
+public import OpenWidgetKit
 
 /// The seeds' widgets, in one bundle.
 public struct ExampleWidgets: WidgetBundle {

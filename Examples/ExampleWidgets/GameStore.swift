@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// A game character, as in the seed's `CharacterDetail`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import OpenWidgetKit
 
 // Seed: "Keeping a Widget Up To Date" — a stock market widget that updates often while the market

@@ -5,6 +5,8 @@ import Foundation
 /// ```swift
 /// TimelineEntryRelevance(score: 10, duration: 3600)
 /// ```
+///
+/// `Codable` is not in WidgetKit: timelines cross from the extension to the host as JSON.
 public struct TimelineEntryRelevance: Codable, Hashable, Sendable {
     /// A value relative to the scores of the provider's other entries; 0 or less means not relevant.
     public let score: Float

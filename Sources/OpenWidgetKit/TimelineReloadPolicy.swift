@@ -33,7 +33,7 @@ public struct TimelineReloadPolicy: Hashable, Sendable {
 }
 
 extension TimelineReloadPolicy: CustomStringConvertible {
-    /// `atEnd`, `never` or `after(2026-01-09T21:00:00Z)`.
+    /// `atEnd`, `never` or `after(2026-01-09T21:00:00Z)`, for logs. Not in WidgetKit.
     public var description: String {
         switch kind {
         case .atEnd: "atEnd"
@@ -43,6 +43,7 @@ extension TimelineReloadPolicy: CustomStringConvertible {
     }
 }
 
+/// Not in WidgetKit: timelines cross from the extension to the host as JSON.
 extension TimelineReloadPolicy: Codable {
     private enum CodingKeys: String, CodingKey { case policy, date }
 

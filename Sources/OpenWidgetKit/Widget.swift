@@ -90,7 +90,8 @@ public enum WidgetBundleBuilder {
     }
 }
 
-/// The widgets of a bundle, as `WidgetBundleBuilder` collects them. You don't use this type directly.
+/// The widgets of a bundle, as `WidgetBundleBuilder` collects them from an `if`. You don't use this type
+/// directly. Not in WidgetKit under this name.
 public struct WidgetBundleContent: Widget {
     package var widgets: [WidgetDescriptor]
 

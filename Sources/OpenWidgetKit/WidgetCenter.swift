@@ -76,7 +76,7 @@ package protocol WidgetCenterBackend: Sendable {
     func currentConfigurations() async throws -> [WidgetInfo]
 }
 
-/// Why a `WidgetCenter` call could not be answered.
+/// Why a `WidgetCenter` call could not be answered. Not in WidgetKit, where the calls have no host to miss.
 public enum WidgetCenterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No widget host is connected to this process.
     case noHost

@@ -19,7 +19,7 @@ package protocol PrimitiveWidgetConfiguration {
 extension WidgetConfiguration {
     /// The widget descriptions this configuration stands for.
     package var descriptors: [WidgetDescriptor] {
-        if let primitive = self as? PrimitiveWidgetConfiguration {
+        if let primitive = self as? any PrimitiveWidgetConfiguration {
             return primitive.descriptors
         }
         return body.descriptors

@@ -58,6 +58,8 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
         appIntent.value as? Intent
     }
 
+    /// `kind family key=value …`, for logs and test failures. Not in WidgetKit, whose `WidgetInfo` has a
+    /// `debugDescription`.
     public var description: String {
         let values = configurationValues.keys.sorted().map { "\($0)=\(configurationValues[$0]!)" }
         return "WidgetInfo(kind: \(kind), family: \(family)"

@@ -1,5 +1,6 @@
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+import SwiftSyntaxBuilder
+public import SwiftSyntaxMacros
 
 /// `#Preview(…) { … }`: a declaration of a type that registers the preview, as Xcode's macro does.
 ///

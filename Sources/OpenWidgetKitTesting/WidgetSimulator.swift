@@ -1,5 +1,5 @@
-import Foundation
-import OpenWidgetKit
+public import Foundation
+public import OpenWidgetKit
 import Synchronization
 @_exported import WidgetHost
 
@@ -165,8 +165,8 @@ public final class WidgetSimulator: Sendable {
     public var instances: [InstanceID] { engine.instances }
 
     /// What a widget shows now (its placeholder before the first timeline), or nil if it isn't placed.
-    public func shownEntry(_ id: InstanceID) -> ArchivedEntry? {
-        engine.shownEntry(id)
+    public func shownEntry(_ id: InstanceID) -> SimulatedEntry? {
+        engine.shownEntry(id).map(SimulatedEntry.init)
     }
 
     /// The visible text of what a widget showed at `date` (which must not be later than `now`),
@@ -226,13 +226,13 @@ extension WidgetSimulator {
     /// in this process at the current virtual time.
     public func gallerySnapshot(
         kind: String, family: WidgetFamily = .systemSmall, configuration: ConfigurationValues = [:]
-    ) async throws -> ArchivedEntry {
-        try await engine.source.snapshot(WidgetRequest(
-            kind: kind, family: family, configuration: configuration, isPreview: true, date: now))
+    ) async throws -> SimulatedEntry {
+        SimulatedEntry(try await engine.source.snapshot(WidgetRequest(
+            kind: kind, family: family, configuration: configuration, isPreview: true, date: now)))
     }
 
     /// The redacted placeholder for a kind, as shown before any content is known.
-    public func placeholder(kind: String, family: WidgetFamily = .systemSmall) async throws -> ArchivedEntry {
-        try await engine.source.placeholder(WidgetRequest(kind: kind, family: family, date: now))
+    public func placeholder(kind: String, family: WidgetFamily = .systemSmall) async throws -> SimulatedEntry {
+        SimulatedEntry(try await engine.source.placeholder(WidgetRequest(kind: kind, family: family, date: now)))
     }
 }

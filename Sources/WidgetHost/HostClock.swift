@@ -3,7 +3,7 @@ import Synchronization
 
 /// Where the host reads the time and waits for it. Nothing in WidgetHost calls `Date()`: the
 /// daemon runs on `WallClock`, tests and the simulator on `VirtualClock`.
-public protocol HostClock: Sendable {
+package protocol HostClock: Sendable {
     /// The current time.
     var now: Date { get }
     /// Suspends until `date` (returns at once if it has passed). Throws if the task is cancelled.
@@ -11,12 +11,12 @@ public protocol HostClock: Sendable {
 }
 
 /// The system clock.
-public struct WallClock: HostClock {
-    public init() {}
+package struct WallClock: HostClock {
+    package init() {}
 
-    public var now: Date { Date() }
+    package var now: Date { Date() }
 
-    public func sleep(until date: Date) async throws {
+    package func sleep(until date: Date) async throws {
         let seconds = date.timeIntervalSince(now)
         if seconds > 0 {
             try await Task.sleep(for: .seconds(seconds))

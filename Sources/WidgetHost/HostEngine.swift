@@ -672,12 +672,12 @@ package struct StoreProblem: Codable, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// Errors of the host, saying what is wrong.
-public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownInstance(InstanceID)
     /// A tap or an action on something the widget does not show (any more).
     case notOffered(InstanceID, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownInstance(let id): "There is no placed widget \(id)."
         case .notOffered(let id, let what): "Widget \(id) has no \(what) now."

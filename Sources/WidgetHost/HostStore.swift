@@ -100,8 +100,8 @@ package struct HostChanges: Sendable {
 }
 
 /// Why the store could not be opened or written.
-public struct HostStoreError: Error, CustomStringConvertible {
-    public var description: String
+package struct HostStoreError: Error, CustomStringConvertible {
+    package var description: String
 
     package init(_ description: String) {
         self.description = description

@@ -65,7 +65,7 @@ extension ReloadReason: CustomStringConvertible {
 }
 
 /// Why a reload waits.
-public enum DeferralReason: Hashable, Sendable {
+package enum DeferralReason: Hashable, Sendable {
     /// The last request started less than the minimum interval ago.
     case minimumInterval(lastRequest: Date, interval: TimeInterval)
     /// The instance used its reloads for the day.
@@ -73,7 +73,7 @@ public enum DeferralReason: Hashable, Sendable {
     /// A request was served moments ago; this one waits for the end of the coalescing window.
     case coalescingWindow(lastRequest: Date, window: TimeInterval)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .minimumInterval: "minimumInterval"
         case .dailyBudget: "dailyBudget"
@@ -83,7 +83,7 @@ public enum DeferralReason: Hashable, Sendable {
 }
 
 extension DeferralReason: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .minimumInterval(let last, let interval):
             "minimum interval of \(formatSeconds(interval)) since the request at \(last.ISO8601Format())"

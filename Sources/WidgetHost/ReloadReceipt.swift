@@ -40,7 +40,7 @@ public struct ReloadReceipt: Codable, Hashable, Sendable, CustomStringConvertibl
 
     /// Builds receipts from one widget's events, oldest first. Requests with the same reason in a row
     /// (a reload storm) are one reason, `reason (×N)`.
-    public static func receipts(from events: [WidgetEvent]) -> [ReloadReceipt] {
+    package static func receipts(from events: [WidgetEvent]) -> [ReloadReceipt] {
         var receipts: [ReloadReceipt] = []
         var waiting: (since: Date, reasons: [(text: String, count: Int)], deferrals: [String])?
         for event in events {
@@ -102,7 +102,7 @@ public struct BudgetLedger: Hashable, Sendable, CustomStringConvertible {
         var counted: Bool
     }
 
-    public init(instance: InstanceID, events: [WidgetEvent], budget: (limit: Int, resetsAt: Date)) {
+    package init(instance: InstanceID, events: [WidgetEvent], budget: (limit: Int, resetsAt: Date)) {
         self.instance = instance
         self.limit = budget.limit
         self.resetsAt = budget.resetsAt

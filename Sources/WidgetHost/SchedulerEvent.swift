@@ -5,7 +5,7 @@ package import OpenWidgetKit
 public struct InstanceID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: Int
 
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 

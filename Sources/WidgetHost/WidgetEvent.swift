@@ -47,7 +47,7 @@ public struct WidgetEvent: Codable, Hashable, Sendable, CustomStringConvertible 
     public var counted: Bool?
     public var budgetUsed: Int?
 
-    public init(
+    package init(
         time: Date, instance: InstanceID, kind: String, event: Name, reason: String? = nil, entry: String? = nil,
         entryIndex: Int? = nil, until: Date? = nil, counted: Bool? = nil, budgetUsed: Int? = nil
     ) {

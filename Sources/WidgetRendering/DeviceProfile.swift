@@ -1,19 +1,19 @@
 import Foundation
-import WidgetUI
+package import WidgetUI
 
 /// The sizes and shape of widgets on one kind of device.
 ///
 /// The default is a current 6.1-inch iPhone (HIG: 430×932-class screens): systemSmall 170×170 pt,
 /// systemMedium 364×170, systemLarge 364×382; content margins 16 pt; corners about 22 pt.
-public struct DeviceProfile: Hashable, Sendable {
-    public var name: String
-    public var sizes: [WidgetFamily: Size]
+package struct DeviceProfile: Hashable, Sendable {
+    package var name: String
+    package var sizes: [WidgetFamily: Size]
     /// The margin the system puts around a widget's content (iOS 17 and later).
-    public var contentMargin: Double
+    package var contentMargin: Double
     /// The radius of the widget's corners.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
 
-    public init(name: String, sizes: [WidgetFamily: Size], contentMargin: Double, cornerRadius: Double) {
+    package init(name: String, sizes: [WidgetFamily: Size], contentMargin: Double, cornerRadius: Double) {
         self.name = name
         self.sizes = sizes
         self.contentMargin = contentMargin
@@ -21,7 +21,7 @@ public struct DeviceProfile: Hashable, Sendable {
     }
 
     /// A current 6.1-inch iPhone.
-    public static let iPhone = DeviceProfile(
+    package static let iPhone = DeviceProfile(
         name: "iPhone 6.1-inch",
         sizes: [
             .systemSmall: Size(width: 170, height: 170), .systemMedium: Size(width: 364, height: 170),
@@ -32,12 +32,12 @@ public struct DeviceProfile: Hashable, Sendable {
         contentMargin: 16, cornerRadius: 22)
 
     /// The size of a family on this device.
-    public func size(of family: WidgetFamily) -> Size {
+    package func size(of family: WidgetFamily) -> Size {
         sizes[family] ?? Size(width: 170, height: 170)
     }
 
     /// Accessory families have no content margins and no background.
-    public func margin(for family: WidgetFamily) -> Double {
+    package func margin(for family: WidgetFamily) -> Double {
         family.rawValue >= WidgetFamily.accessoryCircular.rawValue ? 0 : contentMargin
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
-import WidgetUI
+package import Foundation
+package import WidgetUI
 
 /// Turns a text run's symbolic date into the string shown at a moment, as WidgetKit does on the
 /// device: `.relative` "2 hr, 10 min", `.offset` "-11 minutes", `.timer` "2:10:05", `.date`
@@ -7,17 +7,17 @@ import WidgetUI
 ///
 /// Foundation on Linux has no `DateComponentsFormatter` or `RelativeDateTimeFormatter`, so the
 /// relative forms are built here from the rules in WidgetKit's documentation.
-public struct DynamicDateFormatter: Sendable {
-    public var locale: Locale
-    public var timeZone: TimeZone
+package struct DynamicDateFormatter: Sendable {
+    package var locale: Locale
+    package var timeZone: TimeZone
 
-    public init(locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    package init(locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.locale = locale
         self.timeZone = timeZone
     }
 
     /// The text of one run at `now`.
-    public func string(for run: TextRun, at now: Date) -> String {
+    package func string(for run: TextRun, at now: Date) -> String {
         switch run {
         case .literal(let text, _):
             return text
@@ -40,12 +40,12 @@ public struct DynamicDateFormatter: Sendable {
     }
 
     /// The whole text of a list of runs at `now`.
-    public func string(for runs: [TextRun], at now: Date) -> String {
+    package func string(for runs: [TextRun], at now: Date) -> String {
         runs.map { string(for: $0, at: now) }.joined()
     }
 
     /// The absolute difference in its two largest non-zero units, abbreviated: "11 min, 14 sec".
-    public func relative(to date: Date, now: Date) -> String {
+    package func relative(to date: Date, now: Date) -> String {
         var remaining = Int(abs(date.timeIntervalSince(now)).rounded(.down))
         let units: [(seconds: Int, singular: String, plural: String)] = [
             (86_400, "day", "days"), (3600, "hr", "hr"), (60, "min", "min"), (1, "sec", "sec"),
@@ -64,7 +64,7 @@ public struct DynamicDateFormatter: Sendable {
     }
 
     /// The difference in its largest unit, with "-" for a future date and "+" for a past one.
-    public func offset(to date: Date, now: Date) -> String {
+    package func offset(to date: Date, now: Date) -> String {
         let difference = date.timeIntervalSince(now)
         let magnitude = Int(abs(difference).rounded(.down))
         let units: [(seconds: Int, name: String)] = [
@@ -77,7 +77,7 @@ public struct DynamicDateFormatter: Sendable {
     }
 
     /// A clock: "m:ss" under an hour, "h:mm:ss" from an hour (or "mmm:ss" without hours).
-    public func timer(_ interval: TimeInterval, showsHours: Bool = true) -> String {
+    package func timer(_ interval: TimeInterval, showsHours: Bool = true) -> String {
         let total = Int(max(0, interval).rounded(.down))
         let hours = total / 3600, minutes = (total % 3600) / 60, seconds = total % 60
         if showsHours && hours > 0 {
@@ -87,17 +87,17 @@ public struct DynamicDateFormatter: Sendable {
     }
 
     /// The long date: "April 1, 2020".
-    public func dateString(_ date: Date) -> String {
+    package func dateString(_ date: Date) -> String {
         formatter(dateStyle: .long, timeStyle: .none).string(from: date)
     }
 
     /// The time of day: "9:41 AM".
-    public func timeString(_ date: Date) -> String {
+    package func timeString(_ date: Date) -> String {
         formatter(dateStyle: .none, timeStyle: .short).string(from: date)
     }
 
     /// A range: "9:30 AM – 2:45 PM" within a day, with dates when it spans days.
-    public func range(_ start: Date, _ end: Date) -> String {
+    package func range(_ start: Date, _ end: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         if calendar.isDate(start, inSameDayAs: end) {

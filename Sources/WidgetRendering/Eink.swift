@@ -1,8 +1,8 @@
 import CPangoCairo
-import Foundation
+package import Foundation
 
 /// How gray levels become the few an e-ink panel shows.
-public enum Dithering: String, CaseIterable, Sendable {
+package enum Dithering: String, CaseIterable, Sendable {
     /// Nearest level: crisp text and flat areas, banding in gradients.
     case threshold
     /// Floyd–Steinberg error diffusion: smooth gradients, dotty small text.
@@ -14,7 +14,7 @@ public enum Dithering: String, CaseIterable, Sendable {
 }
 
 /// The gray depths e-ink panels take.
-public enum EinkDepth: Int, Sendable {
+package enum EinkDepth: Int, Sendable {
     /// Black and white.
     case oneBit = 1
     /// Four grays.
@@ -23,12 +23,12 @@ public enum EinkDepth: Int, Sendable {
 
 /// Turns a rendered colour image into what an e-ink display shows: grayscale, reduced to 1 or 2 bits
 /// with a dithering, as a PNG (smallest form) or a 1-bit BMP.
-public struct EinkImage: Sendable {
-    public let width: Int
-    public let height: Int
-    public let depth: EinkDepth
+package struct EinkImage: Sendable {
+    package let width: Int
+    package let height: Int
+    package let depth: EinkDepth
     /// One level per pixel, 0 (black) to 2^depth − 1 (white), row by row.
-    public let levels: [UInt8]
+    package let levels: [UInt8]
 
     /// Reduces a rendered surface. Transparent pixels count as white.
     init(surface: OpaquePointer, depth: EinkDepth, dithering: Dithering) {
@@ -54,7 +54,7 @@ public struct EinkImage: Sendable {
     }
 
     /// Reduces 8-bit gray values (0 black … 255 white).
-    public init(gray input: [Float], width: Int, height: Int, depth: EinkDepth, dithering: Dithering) {
+    package init(gray input: [Float], width: Int, height: Int, depth: EinkDepth, dithering: Dithering) {
         self.init(luma: input.map { Int32(min(255, max(0, $0)).rounded()) }, width: width, height: height, depth: depth,
                   dithering: dithering)
     }
@@ -175,7 +175,7 @@ public struct EinkImage: Sendable {
     }
 
     /// A grayscale PNG at the image's depth: the smallest form e-ink devices take.
-    public func png() throws -> Data {
+    package func png() throws -> Data {
         let (rowBytes, bytes) = packedRows()
         return try bytes.withUnsafeBytes {
             try PNGWriter.encode(width: width, height: height, format: .gray(bitDepth: depth.rawValue),
@@ -185,7 +185,7 @@ public struct EinkImage: Sendable {
 
     /// A 1-bit BMP with a black-and-white palette, rows bottom-up: at 800×480, exactly the 48,062
     /// bytes TRMNL-style devices expect (62 bytes of headers and palette, then 48,000 of pixels).
-    public func bmp() throws -> Data {
+    package func bmp() throws -> Data {
         guard depth == .oneBit else { throw RenderError.png("a BMP for e-ink must be 1-bit; use --eink 1bit") }
         let (rowBytes, bytes) = packedRows()
         let paddedRow = (rowBytes + 3) / 4 * 4

@@ -22,11 +22,11 @@ enum Axis {
 }
 
 /// A size in points.
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+package struct Size: Hashable, Sendable {
+    package var width: Double
+    package var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -40,13 +40,13 @@ public struct Size: Hashable, Sendable {
 }
 
 /// A rectangle in points, origin at the top leading corner.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+package struct Rect: Hashable, Sendable, CustomStringConvertible {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -59,7 +59,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     var size: Size { Size(width: width, height: height) }
 
-    public var description: String { "(\(fmt(x)), \(fmt(y)), \(fmt(width))×\(fmt(height)))" }
+    package var description: String { "(\(fmt(x)), \(fmt(y)), \(fmt(width))×\(fmt(height)))" }
 }
 
 /// Formats a coordinate with at most three decimals and no trailing zeros: deterministic output.

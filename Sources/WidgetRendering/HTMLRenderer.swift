@@ -1,5 +1,5 @@
 import Foundation
-import WidgetUI
+package import WidgetUI
 
 extension WidgetRenderer {
     /// Renders an archive as HTML and CSS from the same layout as the PNG renderer, so browser and
@@ -12,7 +12,7 @@ extension WidgetRenderer {
     ///   - document: a whole page (`<!doctype html>`), or just the widget's `<div>`.
     ///   - script: whether a fragment carries the ticking script (a page of many widgets includes
     ///     `WidgetRenderer.tickingScript` once instead).
-    public func renderHTML(
+    package func renderHTML(
         _ archive: ViewArchive, options: RenderOptions, document: Bool = true, script: Bool = true
     ) -> String {
         let layout = layout(archive, options: options)
@@ -38,10 +38,10 @@ extension WidgetRenderer {
 
 extension WidgetRenderer {
     /// The script that keeps dynamic dates (`data-date`, `data-style`) ticking; once per page.
-    public static var tickingScript: String { HTMLWriter.script }
+    package static var tickingScript: String { HTMLWriter.script }
 
     /// The same script's source, without its `<script>` element, for a page that adds its own.
-    public static var tickingScriptSource: String { HTMLWriter.scriptSource }
+    package static var tickingScriptSource: String { HTMLWriter.scriptSource }
 }
 
 /// Whether a URL would run script when followed (`javascript:`, `vbscript:`, `data:`), ignoring case,
@@ -52,7 +52,7 @@ func isScriptURL(_ url: String) -> Bool {
 }
 
 /// Escapes text for HTML element content and attribute values.
-public func escapeHTML(_ text: String) -> String { escape(text) }
+package func escapeHTML(_ text: String) -> String { escape(text) }
 
 func escape(_ text: String) -> String {
     var out = ""

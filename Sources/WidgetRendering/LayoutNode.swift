@@ -162,7 +162,7 @@ struct LayoutTreeBuilder {
             inner.lineLimit = limit
             return build(child, style: inner)
         case .multilineTextAlignment(let alignment):
-            inner.alignment = TextAlignment(rawValue: alignment) ?? .leading
+            inner.alignment = TextAlignment(name: alignment) ?? .leading
             return build(child, style: inner)
         case .minimumScaleFactor(let factor):
             inner.minimumScaleFactor = factor

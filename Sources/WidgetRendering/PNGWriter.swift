@@ -1,5 +1,5 @@
 import CPangoCairo
-import Foundation
+package import Foundation
 
 /// Writes PNG files in memory: quickly (zlib level 1, the Up filter), in colour or in the 1- and
 /// 2-bit grays e-ink screens take.
@@ -7,9 +7,9 @@ import Foundation
 /// Encoding, not drawing, dominates the cost of a widget image (see bench/reference-scene): Cairo's
 /// own writer compresses at zlib's default level; this one trades a few percent of size for about
 /// three times the speed.
-public enum PNGWriter {
+package enum PNGWriter {
     /// The pixel layout of an image to encode.
-    public enum PixelFormat: Sendable {
+    package enum PixelFormat: Sendable {
         /// 8-bit red, green, blue, alpha (colour type 6).
         case rgba
         /// 8-bit red, green, blue (colour type 2).
@@ -24,7 +24,7 @@ public enum PNGWriter {
     ///   - pixels: `height` rows of `rowBytes` bytes each, already packed for the format.
     ///   - level: zlib level, 1 (fast) to 9 (small).
     ///   - upFilter: filter rows with Up (good for colour); false writes them unfiltered (best for 1-bit).
-    public static func encode(
+    package static func encode(
         width: Int, height: Int, format: PixelFormat, rowBytes: Int, pixels: UnsafeRawBufferPointer, level: Int32 = 1,
         upFilter: Bool = true
     ) throws -> Data {

@@ -1,26 +1,26 @@
 import CPangoCairo
-import Foundation
-import WidgetUI
+package import Foundation
+package import WidgetUI
 
 /// How to render a widget: its family (or an explicit size), scale, colour scheme, and the moment
 /// whose dynamic dates to show.
-public struct RenderOptions: Sendable {
-    public var family: WidgetFamily
+package struct RenderOptions: Sendable {
+    package var family: WidgetFamily
     /// Overrides the family's size from the device profile (an e-ink screen: 800×480).
-    public var size: Size?
+    package var size: Size?
     /// Pixels per point.
-    public var scale: Double
-    public var colorScheme: ColorScheme
+    package var scale: Double
+    package var colorScheme: ColorScheme
     /// The moment the widget is shown at: `.timer`, `.relative` and friends are resolved for it.
-    public var date: Date
-    public var profile: DeviceProfile
-    public var contentMarginsDisabled: Bool
-    public var locale: Locale
-    public var timeZone: TimeZone
+    package var date: Date
+    package var profile: DeviceProfile
+    package var contentMarginsDisabled: Bool
+    package var locale: Locale
+    package var timeZone: TimeZone
     /// Folders searched for `Image("name")` files (`name.png`, `name@2x.png`, `name@3x.png`).
-    public var imageSearchPaths: [URL] = []
+    package var imageSearchPaths: [URL] = []
 
-    public init(
+    package init(
         family: WidgetFamily = .systemSmall, size: Size? = nil, scale: Double = 1, colorScheme: ColorScheme = .light,
         date: Date, profile: DeviceProfile = .iPhone, contentMarginsDisabled: Bool = false,
         locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!
@@ -37,24 +37,24 @@ public struct RenderOptions: Sendable {
     }
 
     /// The canvas in points.
-    public var canvasSize: Size { size ?? profile.size(of: family) }
+    package var canvasSize: Size { size ?? profile.size(of: family) }
 }
 
 /// A rendered widget: the image, and what a person should know about it.
-public struct RenderedWidget: Sendable {
-    public var png: Data
+package struct RenderedWidget: Sendable {
+    package var png: Data
     /// Pixel width and height of the image.
-    public var pixelWidth: Int
-    public var pixelHeight: Int
+    package var pixelWidth: Int
+    package var pixelHeight: Int
     /// Problems met while rendering, such as an SF Symbol with no stand-in.
-    public var warnings: [String]
+    package var warnings: [String]
     /// Where a tap anywhere goes (`widgetURL`), and the `Link` regions in points.
-    public var widgetURL: String?
-    public var links: [(url: String, frame: Rect)]
+    package var widgetURL: String?
+    package var links: [(url: String, frame: Rect)]
     /// The interactive `Button(intent:)` and `Toggle(isOn:intent:)` regions in points, in drawing
     /// order (a later region is drawn over an earlier one), with what a tap runs. A host hit-tests a
     /// tap against them last to first, then against `links`, then falls back to `widgetURL`.
-    public var intents: [(invocation: IntentInvocation, frame: Rect)]
+    package var intents: [(invocation: IntentInvocation, frame: Rect)]
 }
 
 /// Renders view archives natively: layout with SwiftUI's rules, drawing with Cairo and Pango.
@@ -66,13 +66,13 @@ public struct RenderedWidget: Sendable {
 /// ```
 ///
 /// Not thread-safe: use one renderer per thread.
-public final class WidgetRenderer {
+package final class WidgetRenderer {
     let textEngine = TextEngine()
     let images = ImageStore(searchPaths: [])
     private var cachedSurface: (width: Int, height: Int, surface: OpaquePointer)?
     private let scratch = PNGWriter.Scratch()
 
-    public init() {}
+    package init() {}
 
     deinit {
         if let cached = cachedSurface { cairo_surface_destroy(cached.surface) }
@@ -116,14 +116,14 @@ public final class WidgetRenderer {
     }
 
     /// Renders an archive for an e-ink display: grayscale reduced to 1 or 2 bits.
-    public func renderEink(
+    package func renderEink(
         _ archive: ViewArchive, options: RenderOptions, depth: EinkDepth, dithering: Dithering
     ) throws -> EinkImage {
         try draw(archive, options: options) { surface, _ in EinkImage(surface: surface, depth: depth, dithering: dithering) }
     }
 
     /// Renders an archive to a PNG.
-    public func render(_ archive: ViewArchive, options: RenderOptions) throws -> RenderedWidget {
+    package func render(_ archive: ViewArchive, options: RenderOptions) throws -> RenderedWidget {
         try draw(archive, options: options) { surface, painter in
             RenderedWidget(
                 png: try PNGWriter.write(surface: surface, scratch: scratch),
@@ -135,7 +135,7 @@ public final class WidgetRenderer {
     }
 
     /// Renders an archive as SVG (text as outlines, so it looks the same without the fonts).
-    public func renderSVG(_ archive: ViewArchive, options: RenderOptions) throws -> Data {
+    package func renderSVG(_ archive: ViewArchive, options: RenderOptions) throws -> Data {
         let layout = layout(archive, options: options)
         let canvas = options.canvasSize
         final class Sink { var data = Data() }
@@ -206,11 +206,11 @@ public final class WidgetRenderer {
 }
 
 /// Why rendering failed.
-public enum RenderError: Error, CustomStringConvertible {
+package enum RenderError: Error, CustomStringConvertible {
     case surface(width: Int, height: Int)
     case png(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .surface(let width, let height):
             "Cannot draw a \(width)×\(height) pixel image: sizes must be between 1 and 16,384 pixels a side."
@@ -220,12 +220,12 @@ public enum RenderError: Error, CustomStringConvertible {
 }
 
 /// One render on a contact sheet: the archive, how to render it, and the label drawn under it.
-public struct SheetCell {
-    public var archive: ViewArchive
-    public var options: RenderOptions
-    public var label: String
+package struct SheetCell {
+    package var archive: ViewArchive
+    package var options: RenderOptions
+    package var label: String
 
-    public init(archive: ViewArchive, options: RenderOptions, label: String) {
+    package init(archive: ViewArchive, options: RenderOptions, label: String) {
         self.archive = archive
         self.options = options
         self.label = label
@@ -236,7 +236,7 @@ extension WidgetRenderer {
     /// One image with several renders side by side, each labelled (a timeline's entries, say).
     ///
     /// - Parameter frames: each archive with the moment it is shown at and a label drawn under it.
-    public func contactSheet(
+    package func contactSheet(
         _ frames: [(archive: ViewArchive, date: Date, label: String)], options: RenderOptions, columns: Int = 4
     ) throws -> Data {
         let cells = frames.map { frame in
@@ -251,7 +251,7 @@ extension WidgetRenderer {
 
     /// One image with rows of renders of any sizes, each labelled under it: every preview of a package,
     /// one row each, say. The sheet is drawn at `scale` on a background for `colorScheme`.
-    public func contactSheet(rows: [[SheetCell]], scale: Double, colorScheme: ColorScheme) throws -> Data {
+    package func contactSheet(rows: [[SheetCell]], scale: Double, colorScheme: ColorScheme) throws -> Data {
         guard rows.contains(where: { !$0.isEmpty }) else {
             throw RenderError.png("a contact sheet needs at least one frame")
         }
@@ -315,7 +315,7 @@ extension WidgetRenderer {
 
     /// The size a view needs: its ideal size (laid out with no size proposed), at least 1 × 1 point
     /// and at most `maximum` — for a preview of a view rather than a widget.
-    public func fittingSize(_ archive: ViewArchive, options: RenderOptions, maximum: Size) -> Size {
+    package func fittingSize(_ archive: ViewArchive, options: RenderOptions, maximum: Size) -> Size {
         let (engine, root, _) = layoutTree(archive, options: options)
         let ideal = engine.size(root, .unspecified)
         func clamp(_ value: Double, _ limit: Double) -> Double {

@@ -7,20 +7,20 @@
 /// ```swift
 /// Color.red.value        // ColorValue(name: "red", red: 1, green: 0.231, blue: 0.188)
 /// ```
-public struct ColorValue: Codable, Hashable, Sendable {
+package struct ColorValue: Codable, Hashable, Sendable {
     /// A system colour's name (`red`, `primary`, …), or nil for a colour made from components.
-    public var name: String?
+    package var name: String?
     /// The red component, 0 to 1 (the light-mode value for a system colour).
-    public var red: Double
+    package var red: Double
     /// The green component, 0 to 1.
-    public var green: Double
+    package var green: Double
     /// The blue component, 0 to 1.
-    public var blue: Double
+    package var blue: Double
     /// The opacity, 0 (clear) to 1 (opaque).
-    public var opacity: Double
+    package var opacity: Double
 
     /// A colour value from its parts.
-    public init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    package init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = name
         self.red = red
         self.green = green
@@ -30,24 +30,24 @@ public struct ColorValue: Codable, Hashable, Sendable {
 }
 
 /// A font as the archive stores it; nil fields inherit or use the defaults.
-public struct FontValue: Codable, Hashable, Sendable {
-    /// A `Font.TextStyle` raw value, such as `headline`.
-    public var style: String?
+package struct FontValue: Codable, Hashable, Sendable {
+    /// A `Font.TextStyle` by name, such as `headline`.
+    package var style: String?
     /// A fixed size in points.
-    public var size: Double?
+    package var size: Double?
     /// A `Font.Weight` name, such as `semibold`.
-    public var weight: String?
-    /// A `Font.Design` raw value, such as `rounded`.
-    public var design: String?
+    package var weight: String?
+    /// A `Font.Design` by name, such as `rounded`.
+    package var design: String?
     /// Whether the font is italic.
-    public var italic: Bool?
+    package var italic: Bool?
     /// Whether digits have equal widths.
-    public var monospacedDigit: Bool?
+    package var monospacedDigit: Bool?
     /// A font family by name (`Font.custom`).
-    public var family: String?
+    package var family: String?
 
     /// A font value from its parts.
-    public init(
+    package init(
         style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil, italic: Bool? = nil,
         monospacedDigit: Bool? = nil, family: String? = nil
     ) {
@@ -62,7 +62,7 @@ public struct FontValue: Codable, Hashable, Sendable {
 }
 
 /// Where an image comes from.
-public enum ImageSource: Codable, Hashable, Sendable {
+package enum ImageSource: Codable, Hashable, Sendable {
     /// An SF Symbol by name.
     case system(String)
     /// An image from the widget's resources by name.
@@ -70,7 +70,7 @@ public enum ImageSource: Codable, Hashable, Sendable {
 }
 
 /// The axis of a stack.
-public enum StackAxis: String, Codable, Hashable, Sendable {
+package enum StackAxis: String, Codable, Hashable, Sendable {
     /// Leading to trailing (`HStack`).
     case horizontal
     /// Top to bottom (`VStack`).
@@ -78,7 +78,7 @@ public enum StackAxis: String, Codable, Hashable, Sendable {
 }
 
 /// A shape as the archive stores it.
-public enum ShapeKind: Codable, Hashable, Sendable {
+package enum ShapeKind: Codable, Hashable, Sendable {
     /// `Rectangle`.
     case rectangle
     /// `RoundedRectangle`, by its corner radius.
@@ -99,7 +99,7 @@ public enum ShapeKind: Codable, Hashable, Sendable {
 }
 
 /// A colour or gradient to paint with, as the archive stores it.
-public enum PaintValue: Codable, Hashable, Sendable {
+package enum PaintValue: Codable, Hashable, Sendable {
     /// A plain colour.
     case color(ColorValue)
     /// A linear gradient through colours at even spacing, between two unit points.
@@ -107,17 +107,17 @@ public enum PaintValue: Codable, Hashable, Sendable {
 }
 
 /// A shape's outline as the archive stores it.
-public struct StrokeValue: Codable, Hashable, Sendable {
+package struct StrokeValue: Codable, Hashable, Sendable {
     /// What the outline is painted with.
-    public var paint: PaintValue
+    package var paint: PaintValue
     /// The outline's width in points.
-    public var lineWidth: Double
+    package var lineWidth: Double
     /// True when the outline lies inside the shape's edge (`strokeBorder`), false when centred on it.
-    public var inset: Bool = false
+    package var inset: Bool = false
 }
 
 /// How full a progress bar or gauge is.
-public enum ProgressValue: Codable, Hashable, Sendable {
+package enum ProgressValue: Codable, Hashable, Sendable {
     /// A fraction from 0 to 1.
     case fraction(Double)
     /// A bar that empties (or fills) between two dates, in seconds since 1970.

@@ -3,6 +3,8 @@
 /// ```swift
 /// Text("Hi").padding(EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12))
 /// ```
+///
+/// `Codable` is not in SwiftUI: the host's archives are JSON.
 public struct EdgeInsets: Codable, Hashable, Sendable {
     /// The inset from the top.
     public var top: CGFloat

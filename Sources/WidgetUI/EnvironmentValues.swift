@@ -8,9 +8,7 @@
 /// @Environment(\.widgetFamily) var family
 /// @Environment(\.colorScheme) var colorScheme
 ///
-/// var environment = EnvironmentValues()   // Not in SwiftUI: how a host starts a resolution.
-/// environment.widgetFamily = .systemMedium
-/// let archive = ViewArchive(MyWidgetView(), environment: environment)
+/// CountView().environment(\.colorScheme, .dark)
 /// ```
 public struct EnvironmentValues: Sendable, CustomStringConvertible {
     /// The family of the widget being shown.

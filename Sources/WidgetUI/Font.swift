@@ -8,7 +8,7 @@
 /// ```
 public struct Font: Hashable, Sendable {
     /// The text styles of Dynamic Type, from largest to smallest.
-    public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable {
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
         /// The largest title (34 pt by default).
         case largeTitle
         /// A first-level title (28 pt).
@@ -58,7 +58,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The look of a system font.
-    public enum Design: String, Codable, Hashable, Sendable {
+    public enum Design: Hashable, Sendable {
         /// The default system font.
         case `default`
         /// A serif font.
@@ -76,36 +76,36 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The largest title style.
-    public static let largeTitle = Font(value: FontValue(style: TextStyle.largeTitle.rawValue))
+    public static let largeTitle = Font(value: FontValue(style: TextStyle.largeTitle.name))
     /// The first-level title style.
-    public static let title = Font(value: FontValue(style: TextStyle.title.rawValue))
+    public static let title = Font(value: FontValue(style: TextStyle.title.name))
     /// The second-level title style.
-    public static let title2 = Font(value: FontValue(style: TextStyle.title2.rawValue))
+    public static let title2 = Font(value: FontValue(style: TextStyle.title2.name))
     /// The third-level title style.
-    public static let title3 = Font(value: FontValue(style: TextStyle.title3.rawValue))
+    public static let title3 = Font(value: FontValue(style: TextStyle.title3.name))
     /// The heading style.
-    public static let headline = Font(value: FontValue(style: TextStyle.headline.rawValue))
+    public static let headline = Font(value: FontValue(style: TextStyle.headline.name))
     /// The subheading style.
-    public static let subheadline = Font(value: FontValue(style: TextStyle.subheadline.rawValue))
+    public static let subheadline = Font(value: FontValue(style: TextStyle.subheadline.name))
     /// The body text style; text without a font uses it.
-    public static let body = Font(value: FontValue(style: TextStyle.body.rawValue))
+    public static let body = Font(value: FontValue(style: TextStyle.body.name))
     /// The callout style.
-    public static let callout = Font(value: FontValue(style: TextStyle.callout.rawValue))
+    public static let callout = Font(value: FontValue(style: TextStyle.callout.name))
     /// The footnote style.
-    public static let footnote = Font(value: FontValue(style: TextStyle.footnote.rawValue))
+    public static let footnote = Font(value: FontValue(style: TextStyle.footnote.name))
     /// The caption style.
-    public static let caption = Font(value: FontValue(style: TextStyle.caption.rawValue))
+    public static let caption = Font(value: FontValue(style: TextStyle.caption.name))
     /// The smaller caption style.
-    public static let caption2 = Font(value: FontValue(style: TextStyle.caption2.rawValue))
+    public static let caption2 = Font(value: FontValue(style: TextStyle.caption2.name))
 
     /// The system font at a fixed size, which doesn't follow Dynamic Type.
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-        Font(value: FontValue(size: Double(size), weight: weight?.name, design: design?.rawValue))
+        Font(value: FontValue(size: Double(size), weight: weight?.name, design: design?.name))
     }
 
     /// The system font for a text style, in a design and weight.
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
-        Font(value: FontValue(style: style.rawValue, weight: weight?.name, design: design?.rawValue))
+        Font(value: FontValue(style: style.name, weight: weight?.name, design: design?.name))
     }
 
     /// A font family by name, at a size.
@@ -142,7 +142,38 @@ public struct Font: Hashable, Sendable {
     /// The fixed-width version of the font.
     public func monospaced() -> Font {
         var font = self
-        font.value.design = Design.monospaced.rawValue
+        font.value.design = Design.monospaced.name
         return font
+    }
+}
+
+extension Font.TextStyle {
+    /// The style's name in the archive, such as `headline`.
+    package var name: String {
+        switch self {
+        case .largeTitle: "largeTitle"
+        case .title: "title"
+        case .title2: "title2"
+        case .title3: "title3"
+        case .headline: "headline"
+        case .subheadline: "subheadline"
+        case .body: "body"
+        case .callout: "callout"
+        case .footnote: "footnote"
+        case .caption: "caption"
+        case .caption2: "caption2"
+        }
+    }
+}
+
+extension Font.Design {
+    /// The design's name in the archive, such as `rounded`.
+    package var name: String {
+        switch self {
+        case .default: "default"
+        case .serif: "serif"
+        case .rounded: "rounded"
+        case .monospaced: "monospaced"
+        }
     }
 }

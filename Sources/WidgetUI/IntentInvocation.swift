@@ -10,18 +10,18 @@
 /// // Button(intent: LogGlassIntent(glasses: 1)) records
 /// IntentInvocation(typeName: "14ExampleWidgets14LogGlassIntentV", parametersJSON: #"{"glasses":{"int":1}}"#)
 /// ```
-public struct IntentInvocation: Codable, Hashable, Sendable {
+package struct IntentInvocation: Codable, Hashable, Sendable {
     /// The intent type's runtime name: its mangled name, or `Module.Type` for a top-level type.
-    public var typeName: String
+    package var typeName: String
     /// The intent's parameter values when the view was made: a JSON object of parameter name to
     /// configuration value, such as `{"glasses":{"int":1}}`. For a toggle whose intent is a
     /// `SetValueIntent`, `value` already holds the value the tap sets (the opposite of `isOn`).
-    public var parametersJSON: String
+    package var parametersJSON: String
     /// For a toggle: whether it is on as drawn. Nil for a button.
-    public var isOn: Bool?
+    package var isOn: Bool?
 
     /// An invocation from its parts.
-    public init(typeName: String, parametersJSON: String, isOn: Bool? = nil) {
+    package init(typeName: String, parametersJSON: String, isOn: Bool? = nil) {
         self.typeName = typeName
         self.parametersJSON = parametersJSON
         self.isOn = isOn

@@ -5,7 +5,7 @@
 /// ```
 public struct Gradient: Hashable, Sendable {
     /// The colours, from start to end.
-    public var colors: [Color]
+    package var colors: [Color]
 
     /// A gradient through colours at even spacing.
     public init(colors: [Color]) {

@@ -52,7 +52,7 @@ public enum PreviewLayout: Sendable {
 }
 
 /// A preview's layout as the archive records it.
-public enum PreviewLayoutValue: Codable, Hashable, Sendable {
+package enum PreviewLayoutValue: Codable, Hashable, Sendable {
     case device
     case sizeThatFits
     case fixed(width: Double, height: Double)
@@ -99,7 +99,7 @@ public struct WidgetPreviewContext: PreviewContext, Sendable, Hashable {
 }
 
 /// What a preview modifier records: the family, name or layout of the view it wraps.
-public struct PreviewMarker: Codable, Hashable, Sendable {
+package struct PreviewMarker: Codable, Hashable, Sendable {
     package var family: WidgetFamily?
     package var name: String?
     package var layout: PreviewLayoutValue?

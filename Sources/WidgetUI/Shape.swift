@@ -22,23 +22,23 @@ package protocol BuiltInShape {
 
 extension Shape {
     /// The shape filled with the foreground colour.
-    public var body: ShapeView {
+    public var body: some View {
         ShapeView(kind: archivedKind, fill: nil, stroke: nil)
     }
 
     /// The shape filled with a colour or gradient.
-    public func fill<S: ShapeStyle>(_ content: S) -> ShapeView {
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
         ShapeView(kind: archivedKind, fill: paint(content), stroke: nil)
     }
 
     /// The shape's outline, centred on its edge, drawn with a colour or gradient.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         ShapeView(
             kind: archivedKind, fill: nil, stroke: StrokeValue(paint: paint(content), lineWidth: Double(lineWidth)))
     }
 
     /// The shape's outline, drawn inside its edge, with a colour or gradient.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         ShapeView(
             kind: archivedKind, fill: nil,
             stroke: StrokeValue(paint: paint(content), lineWidth: Double(lineWidth), inset: true))
@@ -50,10 +50,11 @@ extension Shape {
     }
 }
 
-/// A shape drawn as a view, filled or stroked. You don't create this type yourself.
-public struct ShapeView: View, PrimitiveView, Sendable {
+/// A shape drawn as a view, filled or stroked: what `Shape`'s `body`, `fill`, `stroke` and
+/// `strokeBorder` make (SwiftUI's `_ShapeView`).
+package struct ShapeView: View, PrimitiveView, Sendable {
     /// Primitive views have no body.
-    public typealias Body = Never
+    package typealias Body = Never
 
     let kind: ShapeKind?
     let fill: PaintValue?

@@ -5,7 +5,7 @@
 /// // Text("Time: \(date, style: .time)") resolves to
 /// [.literal("Time: ", style: nil), .date(date.timeIntervalSince1970, style: "time", runStyle: nil)]
 /// ```
-public enum TextRun: Codable, Hashable, Sendable {
+package enum TextRun: Codable, Hashable, Sendable {
     /// Characters shown as they are.
     case literal(String, style: TextRunStyle?)
     /// A date in a `Text.DateStyle` (`time`, `date`, `relative`, `offset`, `timer`).
@@ -16,7 +16,7 @@ public enum TextRun: Codable, Hashable, Sendable {
     case timer(Double, Double, pause: Double?, countsDown: Bool, showsHours: Bool, runStyle: TextRunStyle?)
 
     /// The styling given to this run with `Text`'s own modifiers, if any.
-    public var runStyle: TextRunStyle? {
+    package var runStyle: TextRunStyle? {
         switch self {
         case .literal(_, let style), .date(_, _, let style), .dateRange(_, _, let style),
             .timer(_, _, _, _, _, let style):
@@ -25,7 +25,7 @@ public enum TextRun: Codable, Hashable, Sendable {
     }
 
     /// The same run without its own styling (once that styling applies to the whole text).
-    public var withoutStyle: TextRun {
+    package var withoutStyle: TextRun {
         switch self {
         case .literal(let text, _): .literal(text, style: nil)
         case .date(let date, let style, _): .date(date, style: style, runStyle: nil)
@@ -75,20 +75,20 @@ public enum TextRun: Codable, Hashable, Sendable {
 
 /// Styling given to a run with `Text`'s own modifiers (`Text("a").bold()`); nil fields inherit from
 /// the surrounding views. Not in SwiftUI.
-public struct TextRunStyle: Codable, Hashable, Sendable {
+package struct TextRunStyle: Codable, Hashable, Sendable {
     /// The run's font.
-    public var font: FontValue?
+    package var font: FontValue?
     /// The run's weight name.
-    public var weight: String?
+    package var weight: String?
     /// Whether the run is italic.
-    public var italic: Bool?
+    package var italic: Bool?
     /// Whether the run's digits have equal widths.
-    public var monospacedDigit: Bool?
+    package var monospacedDigit: Bool?
     /// The run's colour.
-    public var color: ColorValue?
+    package var color: ColorValue?
 
     /// A style; every field defaults to inheriting.
-    public init(
+    package init(
         font: FontValue? = nil, weight: String? = nil, italic: Bool? = nil, monospacedDigit: Bool? = nil,
         color: ColorValue? = nil
     ) {

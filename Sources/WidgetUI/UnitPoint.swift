@@ -3,6 +3,8 @@
 /// ```swift
 /// LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
 /// ```
+///
+/// `Codable` is not in SwiftUI: the host's archives are JSON.
 public struct UnitPoint: Codable, Hashable, Sendable {
     /// The position across, from 0 (leading) to 1 (trailing).
     public var x: Double

@@ -42,7 +42,7 @@ extension View {
 
     /// How the lines of multi-line text in this view line up.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        recording(.multilineTextAlignment(alignment.rawValue)) { $0.multilineTextAlignment = alignment }
+        recording(.multilineTextAlignment(alignment.name)) { $0.multilineTextAlignment = alignment }
     }
 
     /// How far text in this view may shrink (as a fraction of its size, 0…1) to fit before it is truncated.

@@ -4,7 +4,7 @@
 /// A piece of a widget's user interface, described as a value.
 ///
 /// You make your own views by composing others in `body`, as in SwiftUI. The host never keeps
-/// your view: it resolves it once per timeline entry into a ``ViewArchive``, calling `body` with
+/// your view: it resolves it once per timeline entry into an archive of values, calling `body` with
 /// the right environment for each view, and renders the archive later.
 ///
 /// ```swift
@@ -42,6 +42,6 @@ extension View where Body == Never {
     public var body: Never {
         fatalError(
             "`\(String(reflecting: Self.self))` is a primitive view; its body is never called. "
-                + "Views are resolved by `ViewArchive`, not by evaluating `body` yourself.")
+                + "Views are resolved by the host, not by evaluating `body` yourself.")
     }
 }

@@ -17,30 +17,30 @@
 /// whatever the encoder's date strategy. JSON has no infinity, so an infinite length (as in
 /// `.frame(maxWidth: .infinity)`) is written as ±`Double.greatestFiniteMagnitude` and read back as
 /// infinity; NaN lengths are written as 0.
-public struct ViewArchive: Codable, Hashable, Sendable {
+package struct ViewArchive: Codable, Hashable, Sendable {
     /// The format version this build writes. Bumped when the node format changes incompatibly.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// The format version the archive was written with.
-    public var version: Int
+    package var version: Int
     /// The environment the view was resolved in.
-    public var environment: EnvironmentSummary
+    package var environment: EnvironmentSummary
     /// The resolved tree.
-    public var root: ViewNode
+    package var root: ViewNode
 
     /// The parts of an environment that decide how an archive is rendered.
-    public struct EnvironmentSummary: Codable, Hashable, Sendable {
+    package struct EnvironmentSummary: Codable, Hashable, Sendable {
         /// The family the view was resolved for.
-        public var widgetFamily: WidgetFamily
+        package var widgetFamily: WidgetFamily
         /// The appearance the view was resolved for.
-        public var colorScheme: ColorScheme
+        package var colorScheme: ColorScheme
         /// The redaction reasons in effect at the root.
-        public var redactionReasons: RedactionReasons
+        package var redactionReasons: RedactionReasons
         /// Pixels per point.
-        public var displayScale: Double
+        package var displayScale: Double
 
         /// The summary of an environment.
-        public init(_ environment: EnvironmentValues) {
+        package init(_ environment: EnvironmentValues) {
             widgetFamily = environment.widgetFamily
             colorScheme = environment.colorScheme
             redactionReasons = environment.redactionReasons
@@ -53,7 +53,7 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     ///
     /// Trees deeper than 256 views or larger than 20,000 views are cut, with a visible notice in
     /// place of the rest.
-    public init(_ view: some View, environment: EnvironmentValues) {
+    package init(_ view: some View, environment: EnvironmentValues) {
         var context = ResolveContext(environment: environment)
         self.init(root: context.resolve(view), environment: EnvironmentSummary(environment))
     }
@@ -66,15 +66,15 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     }
 
     /// The family the view was resolved for (shorthand for `environment.widgetFamily`).
-    public var family: WidgetFamily { environment.widgetFamily }
+    package var family: WidgetFamily { environment.widgetFamily }
     /// The appearance the view was resolved for (shorthand for `environment.colorScheme`).
-    public var colorScheme: ColorScheme { environment.colorScheme }
+    package var colorScheme: ColorScheme { environment.colorScheme }
     /// Pixels per point (shorthand for `environment.displayScale`).
-    public var displayScale: Double { environment.displayScale }
+    package var displayScale: Double { environment.displayScale }
 
     /// True when the view was resolved as a placeholder: the root environment's redaction reasons
     /// contain `.placeholder`. The text in the tree is kept as it is; renderers redact it.
-    public var isRedacted: Bool {
+    package var isRedacted: Bool {
         environment.redactionReasons.contains(.placeholder)
     }
 
@@ -86,7 +86,7 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     /// `{date .timer 2026-01-05T10:15:00Z}`, `{range 2026-01-05T09:00:00Z...2026-01-05T09:45:00Z}`,
     /// `{timerInterval 2026-01-05T09:00:00Z...2026-01-05T09:45:00Z}`. Redacted text is included as it
     /// is; see `isRedacted`.
-    public var textContent: String {
+    package var textContent: String {
         var parts: [String] = []
         root.collectText(into: &parts)
         return parts.joined(separator: " ")
@@ -97,7 +97,7 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     }
 
     /// Reads an archive, refusing one written by a newer format version.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         guard version <= Self.currentVersion else {
@@ -111,7 +111,7 @@ public struct ViewArchive: Codable, Hashable, Sendable {
     }
 
     /// Writes the archive, with infinite lengths as the largest finite number (see the type's discussion).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encode(environment, forKey: .environment)

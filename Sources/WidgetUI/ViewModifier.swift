@@ -29,7 +29,7 @@ extension ViewModifier where Body == Never {
     public func body(content: Content) -> Never {
         fatalError(
             "`\(String(reflecting: Self.self))` is a primitive modifier; its body is never called. "
-                + "Views are resolved by `ViewArchive`, not by evaluating `body` yourself.")
+                + "Views are resolved by the host, not by evaluating `body` yourself.")
     }
 }
 

@@ -7,7 +7,7 @@
 /// // .padding(.horizontal, 12) is recorded as
 /// ViewModifierValue.padding(top: nil, leading: 12, bottom: nil, trailing: 12)
 /// ```
-public indirect enum ViewModifierValue: Codable, Hashable, Sendable {
+package indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     /// `.font(_:)`; nil keeps the surrounding font.
     case font(FontValue?)
     /// `.fontWeight(_:)` by weight name; nil resets the weight.
@@ -38,7 +38,7 @@ public indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     case opacity(Double)
     /// `.lineLimit(_:)`.
     case lineLimit(Int?)
-    /// `.multilineTextAlignment(_:)` by `TextAlignment` raw value.
+    /// `.multilineTextAlignment(_:)` by `TextAlignment` name.
     case multilineTextAlignment(String)
     /// `.minimumScaleFactor(_:)`.
     case minimumScaleFactor(Double)

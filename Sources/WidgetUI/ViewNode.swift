@@ -10,7 +10,7 @@
 ///           .modified(.padding(top: 8, leading: 8, bottom: 8, trailing: 8),
 ///                     .text([.literal("x", style: nil)])))
 /// ```
-public indirect enum ViewNode: Codable, Hashable, Sendable {
+package indirect enum ViewNode: Codable, Hashable, Sendable {
     /// Nothing (an `EmptyView`, a false `if`, a nil optional).
     case empty
     /// A `Text`: its runs in order.

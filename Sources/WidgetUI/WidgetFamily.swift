@@ -47,7 +47,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
 
     /// Parses the Swift spelling (`systemSmall`) or the short form (`small`, `medium`, `large`,
     /// `extraLarge`, `circular`, `rectangular`, `inline`, `corner`). Not in WidgetKit.
-    public init?(name: String) {
+    package init?(name: String) {
         let lowered = name.lowercased()
         if let family = Self.allCases.first(where: {
             $0.description.lowercased() == lowered || $0.shortName.lowercased() == lowered
@@ -59,7 +59,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     }
 
     /// The short form of the name used on the command line and in URLs. Not in WidgetKit.
-    public var shortName: String {
+    package var shortName: String {
         switch self {
         case .systemSmall: "small"
         case .systemMedium: "medium"
@@ -73,6 +73,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     }
 }
 
+/// Not in WidgetKit: requests, archives and the host's store are JSON.
 extension WidgetFamily: Codable {
     // Encoded by name, so stored configurations stay readable and survive reordering of cases.
     public init(from decoder: any Decoder) throws {

@@ -181,11 +181,11 @@ struct PreviewRun {
                         let name = uniqueName(Self.fileName(preview, scheme, index, count: rendered.entries.count), &written)
                         try image.png.write(to: out.appendingPathComponent(name))
                         entry.images.append(Manifest.Image(
-                            file: name, colorScheme: scheme.rawValue, entry: index, width: image.pixelWidth,
+                            file: name, colorScheme: scheme.name, entry: index, width: image.pixelWidth,
                             height: image.pixelHeight, text: archived.summary))
                         log("\(out.appendingPathComponent(name).path)  \(image.pixelWidth)×\(image.pixelHeight)  \"\(archived.summary)\"")
                         let label = [preview.name ?? Self.place(of: preview), preview.family?.shortName ?? "view",
-                                     scheme.rawValue, rendered.entries.count > 1 ? "\(index + 1)/\(rendered.entries.count)" : nil]
+                                     scheme.name, rendered.entries.count > 1 ? "\(index + 1)/\(rendered.entries.count)" : nil]
                             .compactMap { $0 }.joined(separator: " · ")
                         row.append(SheetCell(archive: archived.archive, options: options, label: label))
                     }
@@ -253,7 +253,7 @@ struct PreviewRun {
         let source = preview.line > 0
             ? "\(URL(fileURLWithPath: preview.fileID).deletingPathExtension().lastPathComponent)-\(preview.line)"
             : preview.id.split(separator: ".").last.map { $0.replacingOccurrences(of: "/", with: "-") } ?? preview.id
-        let parts = [source, preview.name.map(slug), preview.family?.shortName ?? "view", scheme.rawValue,
+        let parts = [source, preview.name.map(slug), preview.family?.shortName ?? "view", scheme.name,
                      count > 1 ? String(index + 1) : nil]
         return parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "-") + ".png"
     }

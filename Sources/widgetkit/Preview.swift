@@ -101,7 +101,7 @@ struct Preview: AsyncParsableCommand {
             let scale = scale ?? 1
             let out = out ?? "."
             let date = try at.map { try CommandLineValues.date($0, option: "--at") } ?? Date()
-            guard let scheme = ColorScheme(rawValue: colorScheme) else {
+            guard let scheme = ColorScheme(name: colorScheme) else {
                 throw UsageError(description: "invalid color scheme '\(colorScheme)' for --color-scheme: use light or dark")
             }
             guard [1.0, 2, 3].contains(scale) else {

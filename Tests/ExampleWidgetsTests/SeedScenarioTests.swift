@@ -168,9 +168,9 @@ struct SeedScenarioTests {
         #expect(events.first?.reason?.contains("placeholder") == true)
         #expect(events.first?.entry?.contains("—") == true)
         let placeholder = try await simulator.placeholder(kind: "com.mygame.game-status")
-        #expect(placeholder.archive.isRedacted)
+        #expect(placeholder.isRedacted)
         let shown = try #require(simulator.shownEntry(widget))
-        #expect(!shown.archive.isRedacted)
+        #expect(!shown.isRedacted)
         #expect(shown.entry(as: GameStatusEntry.self)?.gameStatus == GameServer.status(at: start))
     }
 
@@ -185,7 +185,7 @@ struct SeedScenarioTests {
         #expect(entry.piggyBankName == name)
         #expect(entry.piggyBankAmount == 120.5)
         #expect(entry.piggyBankTargetAmount == 500)
-        #expect(simulator.shownEntry(widget)?.summary.contains("120.50 / 500.00") == true)
+        #expect(simulator.shownEntry(widget)?.text.contains("120.50 / 500.00") == true)
 
         // The app saves a deposit; the next timeline (at the end of this one, 4 h later) shows it.
         try runPiggyBankApp(["--name", name, "--amount", "200", "--target", "500"])

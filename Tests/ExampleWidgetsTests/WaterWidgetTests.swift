@@ -30,7 +30,7 @@ struct WaterWidgetTests {
         let simulator = WidgetSimulator(bundle: ExampleWidgets.self, start: start)
         let widget = try await simulator.place(kind: "com.example.water", family: .systemMedium)
         let shown = try #require(simulator.shownEntry(widget))
-        #expect(shown.summary == "Water 0 of 8 glasses Reminders Glass Reset")
+        #expect(shown.text == "Water 0 of 8 glasses Reminders Glass Reset")
         #expect(simulator.nextReload(for: widget) == nil, "the timeline is .never: only taps reload it")
 
         let recorded = invocations(in: shown.archive.root)
@@ -49,7 +49,7 @@ struct WaterWidgetTests {
         try await simulator.userReload(widget)
         let after = try #require(simulator.shownEntry(widget))
         #expect(after.entry(as: WaterEntry.self)?.glasses == 2)
-        #expect(after.summary.hasPrefix("Water 2 of 8 glasses"))
+        #expect(after.text.hasPrefix("Water 2 of 8 glasses"))
         // The toggle now draws on, and tapping it again would turn reminders off.
         let flipped = try #require(invocations(in: after.archive.root).first { $0.isOn != nil })
         #expect(flipped.isOn == true)

@@ -255,8 +255,8 @@ struct SimulatorExtensionTests {
         let widget = try await simulator.place(kind: "com.mygame.game-status", family: .systemMedium)
         await simulator.advance(by: 3600)
         #expect(simulator.providerCalls(for: widget) == (0...4).map { now + Double($0) * 900 })
-        #expect(simulator.shownEntry(widget)?.summary.contains("Last turn") == true)
-        #expect(simulator.shownEntry(widget)?.archive.family == .systemMedium)
+        #expect(simulator.shownEntry(widget)?.text.contains("Last turn") == true)
+        #expect(simulator.shownEntry(widget)?.family == .systemMedium)
     }
 }
 

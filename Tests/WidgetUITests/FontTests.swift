@@ -8,7 +8,11 @@ struct FontTests {
         let fonts: [Font] = [
             .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2,
         ]
-        #expect(fonts.map(\.value.style) == Font.TextStyle.allCases.map(\.rawValue))
+        #expect(fonts.map(\.value.style) == Font.TextStyle.allCases.map(\.name))
+        #expect(fonts.map(\.value.style) == [
+            "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption",
+            "caption2",
+        ])
     }
 
     @Test("system fonts record size, weight and design; modifiers add to them")

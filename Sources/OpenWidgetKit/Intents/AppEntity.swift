@@ -30,32 +30,35 @@ where ID: EntityIdentifierConvertible & Sendable {
     var displayRepresentation: DisplayRepresentation { get }
 }
 
-extension AppEntity {
+extension IntentValueCodec {
     /// Stores an entity as its identifier and title, restores it through `defaultQuery`, and
     /// offers the query's suggested entities as choices.
-    public static var _intentValueCodec: IntentValueCodec {
-        let typeName = typeDisplayRepresentation.name.defaultValue
+    static func entity<Entity: AppEntity>(_ type: Entity.Type) -> IntentValueCodec {
+        let typeName = Entity.typeDisplayRepresentation.name.defaultValue
         let expected = "an object with the identifier of a \(typeName)"
         return IntentValueCodec(
             kind: .object, expected: expected,
-            suggestions: { try await defaultQuery.suggestedEntities().map(\.intentOption) },
+            suggestions: { try await Entity.defaultQuery.suggestedEntities().map(\.intentOption) },
             encode: { value in
-                (value as? Self).map(\.intentOption).map { .object(identifier: $0.identifier, display: $0.display) }
+                (value as? Entity).map(\.intentOption).map { .object(identifier: $0.identifier, display: $0.display) }
             },
             decode: { value in
                 guard case .object(let identifier, _) = value else {
                     throw ParameterValueError(expected: expected, got: value)
                 }
-                guard let id = ID.entityIdentifier(for: identifier) else {
+                guard let id = Entity.ID.entityIdentifier(for: identifier) else {
                     throw ParameterValueError(message: "'\(identifier)' is not a valid \(typeName) identifier")
                 }
-                guard let entity = try await defaultQuery.entities(for: [id]).first(where: { $0.id == id }) else {
+                let found = try await Entity.defaultQuery.entities(for: [id])
+                guard let entity = found.first(where: { $0.id == id }) else {
                     throw ParameterValueError(message: "no \(typeName) has the identifier '\(identifier)'")
                 }
                 return entity
             })
     }
+}
 
+extension AppEntity {
     /// The entity as a choice in the configuration form.
     var intentOption: IntentOption {
         IntentOption(identifier: id.entityIdentifierString, display: displayRepresentation.title.defaultValue)

@@ -24,9 +24,11 @@ where RawValue: LosslessStringConvertible {
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 
-extension AppEnum {
+extension IntentValueCodec {
     /// Stores a case by its raw value and offers the cases, with their display titles, as fixed choices.
-    public static var _intentValueCodec: IntentValueCodec {
-        .enumeration(Self.self) { caseDisplayRepresentations[$0]?.title.defaultValue ?? String($0.rawValue) }
+    static func appEnum<Enum: AppEnum>(_ type: Enum.Type) -> IntentValueCodec {
+        .enumeration(Enum.self, parse: Enum.RawValue.init) {
+            Enum.caseDisplayRepresentations[$0]?.title.defaultValue ?? String($0.rawValue)
+        }
     }
 }

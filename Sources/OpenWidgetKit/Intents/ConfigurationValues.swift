@@ -94,21 +94,21 @@ extension ConfigurationValue: CustomStringConvertible {
 /// The description of a configuration intent that a host needs to build a form for it.
 /// Not in WidgetKit: on Apple platforms this comes from the intent definition file or the
 /// `AppIntent`'s metadata.
-public struct IntentSchema: Codable, Hashable, Sendable {
+package struct IntentSchema: Codable, Hashable, Sendable {
     /// The intent's Swift type name, for example `SelectCharacterIntent`.
-    public var intentType: String
+    package var intentType: String
     /// The title shown above the form.
-    public var title: String
+    package var title: String
     /// The parameters in the order the form shows them.
-    public var parameters: [IntentParameterSchema]
+    package var parameters: [IntentParameterSchema]
     /// A sentence under the title (an App Intent's `description`), if any.
-    public var intentDescription: String?
+    package var intentDescription: String?
     /// The runtime's name of the intent type (its mangled name), with which a process that links
     /// the intent can rebuild it from stored values.
-    public var intentTypeName: String?
+    package var intentTypeName: String?
 
     /// Creates the description of an intent type.
-    public init(
+    package init(
         intentType: String, title: String, parameters: [IntentParameterSchema], intentDescription: String? = nil
     ) {
         self.intentType = intentType
@@ -119,9 +119,9 @@ public struct IntentSchema: Codable, Hashable, Sendable {
 }
 
 /// One parameter of a configuration intent. Not in WidgetKit.
-public struct IntentParameterSchema: Codable, Hashable, Sendable {
+package struct IntentParameterSchema: Codable, Hashable, Sendable {
     /// What kind of value the parameter holds.
-    public enum ValueKind: String, Codable, Hashable, Sendable {
+    package enum ValueKind: String, Codable, Hashable, Sendable {
         /// Text: `ConfigurationValue.string`.
         case string
         /// A whole number: `ConfigurationValue.int`.
@@ -137,24 +137,24 @@ public struct IntentParameterSchema: Codable, Hashable, Sendable {
     }
 
     /// The property name, the key in `ConfigurationValues`.
-    public var name: String
+    package var name: String
     /// The label shown in the form.
-    public var title: String
+    package var title: String
     /// What kind of value the parameter holds.
-    public var kind: ValueKind
+    package var kind: ValueKind
     /// Whether the parameter may be left unset.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// The value the parameter has until someone sets another, if any.
-    public var defaultValue: ConfigurationValue?
+    package var defaultValue: ConfigurationValue?
     /// A fixed list of choices (an enum parameter), if any.
-    public var staticOptions: [IntentOption]?
+    package var staticOptions: [IntentOption]?
     /// Whether the extension provides the choices at run time (seed: the character list).
-    public var hasDynamicOptions: Bool
+    package var hasDynamicOptions: Bool
     /// A longer explanation shown with the parameter, if any.
-    public var parameterDescription: String?
+    package var parameterDescription: String?
 
     /// Creates the description of one parameter.
-    public init(
+    package init(
         name: String, title: String, kind: ValueKind, isOptional: Bool = true,
         defaultValue: ConfigurationValue? = nil, staticOptions: [IntentOption]? = nil,
         hasDynamicOptions: Bool = false, parameterDescription: String? = nil
@@ -171,14 +171,14 @@ public struct IntentParameterSchema: Codable, Hashable, Sendable {
 }
 
 /// One choice for a parameter: a stable identifier and the string a person sees. Not in WidgetKit.
-public struct IntentOption: Codable, Hashable, Sendable {
+package struct IntentOption: Codable, Hashable, Sendable {
     /// What is stored when the option is chosen: `ConfigurationValue.object(identifier:display:)`.
-    public var identifier: String
+    package var identifier: String
     /// What people see.
-    public var display: String
+    package var display: String
 
     /// Creates an option.
-    public init(identifier: String, display: String) {
+    package init(identifier: String, display: String) {
         self.identifier = identifier
         self.display = display
     }
@@ -189,23 +189,23 @@ public struct IntentOption: Codable, Hashable, Sendable {
 /// Its description reads like `SelectCharacterIntent.character: expected an object with an
 /// identifier (a GameCharacter), got 3`: fix the value of that parameter, or remove it to use its
 /// default.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The intent type whose configuration is wrong.
-    public var intentType: String
+    package var intentType: String
     /// The parameter whose value is wrong or unknown; nil when the error concerns the whole intent.
-    public var parameter: String?
+    package var parameter: String?
     /// What is wrong, and what was expected.
-    public var message: String
+    package var message: String
 
     /// Creates an error about an intent type's configuration.
-    public init(intentType: String, parameter: String?, message: String) {
+    package init(intentType: String, parameter: String?, message: String) {
         self.intentType = intentType
         self.parameter = parameter
         self.message = message
     }
 
     /// `Intent.parameter: message`, or `Intent: message`.
-    public var description: String {
+    package var description: String {
         if let parameter {
             return "\(intentType).\(parameter): \(message)"
         }
@@ -214,8 +214,8 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 /// How the extension runtime reads and writes an author's configuration intent type. `INIntent`
-/// adopts it; `WidgetConfigurationIntent`, a public protocol, offers the same members through a
-/// package extension (a public protocol cannot refine a package one).
+/// adopts it; `WidgetConfigurationIntent`, a package protocol, offers the same members through a
+/// package extension (a package protocol cannot refine a package one).
 package protocol ConfigurationIntentCoding {
     /// The parameters, titles and option sources of this intent type.
     static var configurationSchema: IntentSchema { get }

@@ -77,7 +77,7 @@ extension INIntent: ConfigurationIntentCoding {
                     + ".intentsExtension(IntentHandler()) on the widget's IntentConfiguration")
         }
         let intent = try await makeConfiguration(from: configuration)
-        guard let handler = intentsExtension.handler(for: intent) as? INDynamicOptionsHandling else {
+        guard let handler = intentsExtension.handler(for: intent) as? any INDynamicOptionsHandling else {
             throw ConfigurationError(
                 intentType: intentType, parameter: name,
                 message: "the handler that \(type(of: intentsExtension)).handler(for:) returns does not adopt "

@@ -62,11 +62,13 @@ open class INObject: Hashable, CustomStringConvertible {
     }
 }
 
-extension INObject: IntentParameterValue {
+extension INObject: IntentParameterValue {}
+
+extension INObject: BuiltInIntentValue {
     /// Stores an object as its identifier and display string, and restores it as an instance of the
     /// parameter's class through `init(identifier:display:)`. An object without an identifier is
     /// stored with its display string as identifier.
-    public static var _intentValueCodec: IntentValueCodec {
+    package static var intentValueCodec: IntentValueCodec {
         // `self` is the parameter's class (`GameCharacter`), so restored objects have that class.
         let objectClass = self
         return IntentValueCodec(

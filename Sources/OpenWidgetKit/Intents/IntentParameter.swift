@@ -44,6 +44,8 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     let defaultValue: Value?
     /// Whether the intents extension provides the choices (`INIntent` parameters).
     let providesDynamicOptions: Bool
+    /// How values are stored and restored.
+    let codec: IntentValueCodec
 
     /// The value, or none while a required parameter is unset.
     private struct Slot: @unchecked Sendable {
@@ -88,12 +90,13 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
         self.parameterDescription = description
         self.defaultValue = defaultValue
         self.providesDynamicOptions = dynamicOptions
-        storage = Mutex(Slot(value: defaultValue ?? Self.emptyValue))
-    }
-
-    /// nil as a `Value` when `Value` is optional; none otherwise.
-    private static var emptyValue: Value? {
-        Value._intentValueCodec.emptyValue.flatMap { $0 as? Value }
+        let codec = IntentValueCodec.of(Value.self)
+        if let reason = codec.unsupportedReason {
+            // A programming error that the compiler can't catch: the protocol has no requirements.
+            preconditionFailure("The parameter '\(title)': \(reason).")
+        }
+        self.codec = codec
+        storage = Mutex(Slot(value: defaultValue ?? codec.emptyValue.flatMap { $0 as? Value }))
     }
 }
 
@@ -109,8 +112,6 @@ protocol AnyIntentParameter: AnyObject {
 }
 
 extension IntentParameter: AnyIntentParameter {
-    var codec: IntentValueCodec { Value._intentValueCodec }
-
     func schema(name: String) -> IntentParameterSchema {
         let codec = codec
         return IntentParameterSchema(
@@ -126,7 +127,7 @@ extension IntentParameter: AnyIntentParameter {
 
     func restore(_ value: ConfigurationValue?) async throws {
         guard let value else {
-            guard let empty = defaultValue ?? Self.emptyValue else {
+            guard let empty = defaultValue ?? codec.emptyValue.flatMap({ $0 as? Value }) else {
                 throw ParameterValueError(
                     message: "a value is required: the parameter is not optional and has no default")
             }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Not in WidgetKit: App Intents calls this protocol `_IntentValue`. `String`, `Int`, `Double`,
 /// `Bool`, `Date`, `INObject` and its subclasses, `AppEntity` and `AppEnum` types adopt it, and an
-/// optional of any of them does too. You don't implement its requirement yourself.
+/// optional of any of them does too. It has no requirements.
 ///
 /// The one case where you adopt it is a plain string-backed enumeration in an `INIntent`, the
 /// Linux stand-in for an enumeration in an intent definition file. Its cases become the parameter's
@@ -19,15 +19,19 @@ import Foundation
 ///     @IntentParameter(title: "Avatar", default: .panda) var avatar: Avatar
 /// }
 /// ```
-public protocol IntentParameterValue {
-    /// How OpenWidgetKit stores and restores values of this type; provided for every adopting type.
-    static var _intentValueCodec: IntentValueCodec { get }
-}
+///
+/// The raw values may be strings or numbers (any `LosslessStringConvertible` type). A type that adopts
+/// the protocol but is none of the kinds above can't be stored: making an intent with a parameter of
+/// that type stops the program with a message saying what to adopt instead.
+public protocol IntentParameterValue {}
 
 /// How values of an `IntentParameterValue` type are stored, restored and offered as choices.
 ///
-/// Not in WidgetKit. It has no public members: the conforming types in OpenWidgetKit provide one each.
-public struct IntentValueCodec {
+/// The public protocol has no requirements, so authors see no engine hook. `of(_:)` finds the codec
+/// for a type at run time: the built-in value types adopt the package protocol
+/// `BuiltInIntentValue`; `AppEntity`, `AppEnum` and plain enumerations are recognised by their public
+/// protocols, as the resolver recognises primitive views.
+package struct IntentValueCodec {
     /// The kind the configuration form shows.
     var kind: IntentParameterSchema.ValueKind
     /// A phrase for error messages: "expected \(expected), got …".
@@ -44,6 +48,9 @@ public struct IntentValueCodec {
     var decode: (ConfigurationValue) async throws -> Any
     /// The value of a parameter nobody set: nil for an optional, none for other types.
     var emptyValue: Any?
+    /// Why values of the type can't be stored, for a type that adopts `IntentParameterValue` but is
+    /// none of the kinds above; nil for every type the runtime can store.
+    var unsupportedReason: String?
 
     init(
         kind: IntentParameterSchema.ValueKind, expected: String, staticOptions: [IntentOption]? = nil,
@@ -56,6 +63,27 @@ public struct IntentValueCodec {
         self.suggestions = suggestions
         self.encode = encode
         self.decode = decode
+    }
+
+    /// The codec for values of `type`: a built-in value type's own, an entity's, an `AppEnum`'s, or
+    /// a plain enumeration's with cases stored by raw value. A type that is none of these gets a codec
+    /// that stores nothing and explains why (`unsupportedReason`).
+    static func of(_ type: Any.Type) -> IntentValueCodec {
+        if let builtIn = type as? any BuiltInIntentValue.Type {
+            return builtIn.intentValueCodec
+        }
+        if let entity = type as? any AppEntity.Type {
+            return .entity(entity)
+        }
+        if let appEnum = type as? any AppEnum.Type {
+            return .appEnum(appEnum)
+        }
+        if let enumeration = type as? any (CaseIterable & RawRepresentable).Type,
+            let codec = IntentValueCodec.enumeration(enumeration)
+        {
+            return codec
+        }
+        return .unsupported(type)
     }
 
     /// A codec for a value type stored as one `ConfigurationValue` case.
@@ -71,6 +99,30 @@ public struct IntentValueCodec {
                 return decoded
             })
     }
+
+    /// The codec of a type that adopts `IntentParameterValue` but that the runtime can't store: it
+    /// stores nothing, and restoring fails with the reason.
+    static func unsupported(_ type: Any.Type) -> IntentValueCodec {
+        let reason = "\(type) can't be the type of an intent parameter: adopt AppEntity or AppEnum, or make it an "
+            + "enumeration with String or number raw values that adopts CaseIterable"
+        var codec = IntentValueCodec(
+            kind: .string, expected: "a value of a type an intent parameter can hold",
+            encode: { _ in nil }, decode: { _ in throw ParameterValueError(message: reason) })
+        codec.unsupportedReason = reason
+        return codec
+    }
+}
+
+/// A value type with a codec of its own: `String`, `Int`, `Double`, `Bool`, `Date`, `INObject` and its
+/// subclasses, and an optional of any parameter value.
+///
+/// `package`, like `PrimitiveView`: the public `IntentParameterValue` carries no requirement, and
+/// `IntentValueCodec.of(_:)` checks for this protocol with `as?`. (A constrained extension of a public
+/// protocol can't add a conformance, so `AppEntity`, `AppEnum` and plain enumerations are recognised
+/// by their public protocols instead.)
+package protocol BuiltInIntentValue {
+    /// How values of this type are stored and restored.
+    static var intentValueCodec: IntentValueCodec { get }
 }
 
 /// A stored value does not fit its parameter: what was expected and what was found. The intent's
@@ -97,27 +149,33 @@ struct ParameterValueError: Error {
     }
 }
 
-extension String: IntentParameterValue {
+extension String: IntentParameterValue {}
+
+extension String: BuiltInIntentValue {
     /// Stored as `ConfigurationValue.string`.
-    public static var _intentValueCodec: IntentValueCodec {
+    package static var intentValueCodec: IntentValueCodec {
         .scalar(.string, expected: "a string", encode: ConfigurationValue.string) {
             if case .string(let string) = $0 { string } else { nil }
         }
     }
 }
 
-extension Int: IntentParameterValue {
+extension Int: IntentParameterValue {}
+
+extension Int: BuiltInIntentValue {
     /// Stored as `ConfigurationValue.int`.
-    public static var _intentValueCodec: IntentValueCodec {
+    package static var intentValueCodec: IntentValueCodec {
         .scalar(.int, expected: "a whole number", encode: ConfigurationValue.int) {
             if case .int(let int) = $0 { int } else { nil }
         }
     }
 }
 
-extension Double: IntentParameterValue {
+extension Double: IntentParameterValue {}
+
+extension Double: BuiltInIntentValue {
     /// Stored as `ConfigurationValue.double`; a stored whole number is accepted too.
-    public static var _intentValueCodec: IntentValueCodec {
+    package static var intentValueCodec: IntentValueCodec {
         .scalar(.double, expected: "a number", encode: ConfigurationValue.double) {
             switch $0 {
             case .double(let double): double
@@ -128,28 +186,34 @@ extension Double: IntentParameterValue {
     }
 }
 
-extension Bool: IntentParameterValue {
+extension Bool: IntentParameterValue {}
+
+extension Bool: BuiltInIntentValue {
     /// Stored as `ConfigurationValue.bool`.
-    public static var _intentValueCodec: IntentValueCodec {
+    package static var intentValueCodec: IntentValueCodec {
         .scalar(.bool, expected: "true or false", encode: ConfigurationValue.bool) {
             if case .bool(let bool) = $0 { bool } else { nil }
         }
     }
 }
 
-extension Date: IntentParameterValue {
+extension Date: IntentParameterValue {}
+
+extension Date: BuiltInIntentValue {
     /// Stored as `ConfigurationValue.date`.
-    public static var _intentValueCodec: IntentValueCodec {
+    package static var intentValueCodec: IntentValueCodec {
         .scalar(.date, expected: "a date", encode: ConfigurationValue.date) {
             if case .date(let date) = $0 { date } else { nil }
         }
     }
 }
 
-extension Optional: IntentParameterValue where Wrapped: IntentParameterValue {
+extension Optional: IntentParameterValue where Wrapped: IntentParameterValue {}
+
+extension Optional: BuiltInIntentValue where Wrapped: IntentParameterValue {
     /// Stored as the wrapped value, or left out when nil.
-    public static var _intentValueCodec: IntentValueCodec {
-        var codec = Wrapped._intentValueCodec
+    package static var intentValueCodec: IntentValueCodec {
+        var codec = IntentValueCodec.of(Wrapped.self)
         let encodeWrapped = codec.encode
         // Casting an `Any` that holds `Wrapped?` to `Wrapped` unwraps it, and fails for nil.
         codec.encode = { ($0 as? Wrapped).flatMap(encodeWrapped) }
@@ -159,26 +223,33 @@ extension Optional: IntentParameterValue where Wrapped: IntentParameterValue {
     }
 }
 
-extension IntentParameterValue where Self: CaseIterable & RawRepresentable, RawValue: LosslessStringConvertible {
-    /// Stores a case by its raw value; the cases are the parameter's fixed choices.
-    public static var _intentValueCodec: IntentValueCodec {
-        .enumeration(Self.self) { String($0.rawValue) }
-    }
-}
-
 extension IntentValueCodec {
-    /// A codec for an enumeration: stored as an object whose identifier is the raw value, restored
-    /// from that identifier (or a plain string), offered as fixed choices.
+    /// A codec for a plain enumeration, if its raw values can be written as strings
+    /// (`LosslessStringConvertible`, as `String` and the number types are); nil otherwise.
+    static func enumeration(_ type: any (CaseIterable & RawRepresentable).Type) -> IntentValueCodec? {
+        func open<Enum: CaseIterable & RawRepresentable>(_ type: Enum.Type) -> IntentValueCodec? {
+            guard let rawType = Enum.RawValue.self as? any LosslessStringConvertible.Type else { return nil }
+            return .enumeration(Enum.self, parse: { rawType.init($0) as? Enum.RawValue }) {
+                String(describing: $0.rawValue)
+            }
+        }
+        return open(type)
+    }
+
+    /// A codec for an enumeration: stored as an object whose identifier is the raw value written as a
+    /// string, restored from that identifier (or a plain string) with `parse`, offered as fixed choices
+    /// shown with `display`.
     static func enumeration<Enum: CaseIterable & RawRepresentable>(
-        _ type: Enum.Type, display: @escaping (Enum) -> String
-    ) -> IntentValueCodec where Enum.RawValue: LosslessStringConvertible {
-        let identifiers = Enum.allCases.map { String($0.rawValue) }
+        _ type: Enum.Type, parse: @escaping (String) -> Enum.RawValue?, display: @escaping (Enum) -> String
+    ) -> IntentValueCodec {
+        func identifier(_ value: Enum) -> String { String(describing: value.rawValue) }
+        let identifiers = Enum.allCases.map(identifier)
         let expected = "one of " + identifiers.joined(separator: ", ")
         return IntentValueCodec(
             kind: .object, expected: expected,
-            staticOptions: Enum.allCases.map { IntentOption(identifier: String($0.rawValue), display: display($0)) },
+            staticOptions: Enum.allCases.map { IntentOption(identifier: identifier($0), display: display($0)) },
             encode: { value in
-                (value as? Enum).map { .object(identifier: String($0.rawValue), display: display($0)) }
+                (value as? Enum).map { .object(identifier: identifier($0), display: display($0)) }
             },
             decode: { value in
                 let identifier: String? = switch value {
@@ -186,7 +257,7 @@ extension IntentValueCodec {
                 case .string(let string): string
                 default: nil
                 }
-                guard let identifier, let raw = Enum.RawValue(identifier), let match = Enum(rawValue: raw) else {
+                guard let identifier, let raw = parse(identifier), let match = Enum(rawValue: raw) else {
                     throw ParameterValueError(expected: expected, got: value)
                 }
                 return match

@@ -26,23 +26,23 @@ package struct WidgetDescriptor: Sendable {
 
 /// What the host wants from a widget: the widget, family, configuration and environment, and
 /// the host's time. Not in WidgetKit.
-public struct WidgetRequest: Codable, Hashable, Sendable {
-    public var kind: String
-    public var family: WidgetFamily
-    public var configuration: ConfigurationValues
-    public var displaySize: CGSize?
-    public var colorScheme: ColorScheme
-    public var isPreview: Bool
+package struct WidgetRequest: Codable, Hashable, Sendable {
+    package var kind: String
+    package var family: WidgetFamily
+    package var configuration: ConfigurationValues
+    package var displaySize: CGSize?
+    package var colorScheme: ColorScheme
+    package var isPreview: Bool
     /// The host's clock when it asks.
-    public var date: Date
+    package var date: Date
     /// The locale the widget is shown in, such as `de_DE`: the views' `\.locale`. nil: `en_US`.
-    public var locale: String?
+    package var locale: String?
     /// The time zone the widget is shown in, such as `Europe/Paris`: the views' `\.timeZone`. nil: UTC.
-    public var timeZone: String?
+    package var timeZone: String?
     /// Pixels per point of the display: the views' `\.displayScale`. nil: 3.
-    public var displayScale: Double?
+    package var displayScale: Double?
 
-    public init(
+    package init(
         kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:],
         displaySize: CGSize? = nil, colorScheme: ColorScheme = .light, isPreview: Bool = false, date: Date,
         locale: String? = nil, timeZone: String? = nil, displayScale: Double? = nil
@@ -150,14 +150,14 @@ package struct EntryArchiver<Entry: TimelineEntry, Content: View>: @unchecked Se
 }
 
 /// Errors from the extension runtime, each saying what is wrong and what to do.
-public enum WidgetRuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum WidgetRuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownKind(String, known: [String])
     case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
     case notConfigurable(parameter: String)
     case invalidConfiguration(ConfigurationError)
     case wrongEntryType(kind: String, expected: String, got: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownKind(let kind, let known):
             let suggestion = known.closestMatch(to: kind).map { " Did you mean '\($0)'?" } ?? ""

@@ -62,18 +62,18 @@ struct AppIntentConfigurationTests {
         let simulator = WidgetSimulator(widget: LevelWidget.self, start: Date(timeIntervalSince1970: 1_767_600_000))
         let widget = try await simulator.place(
             kind: "level", family: .systemSmall, configuration: ["level": .object(identifier: "2", display: "Level 2")])
-        #expect(simulator.shownEntry(widget)?.summary == "Level 2")
+        #expect(simulator.shownEntry(widget)?.text == "Level 2")
         let infos = try await simulator.withWidgetCenter { try await WidgetCenter.shared.currentConfigurations() }
         #expect(infos.first?.widgetConfigurationIntent(of: PickLevel.self)?.level?.id == 2)
         #expect(infos.first?.configuration == nil)
 
         try await simulator.reconfigure(widget, configuration: ["level": .object(identifier: "3", display: "Level 3")])
-        #expect(simulator.shownEntry(widget)?.summary == "Level 3")
+        #expect(simulator.shownEntry(widget)?.text == "Level 3")
         #expect(simulator.receipts(for: widget).last?.reasons.first?.contains("configuration changed") == true)
         await #expect(throws: (any Error).self) {
             try await simulator.reconfigure(widget, configuration: ["level": .string("three")])
         }
-        #expect(simulator.shownEntry(widget)?.summary == "Level 3")
+        #expect(simulator.shownEntry(widget)?.text == "Level 3")
     }
 
     @Test("a reload that fails in the extension keeps the last good content and records why")
@@ -91,8 +91,8 @@ struct AppIntentConfigurationTests {
         let failure = simulator.events(for: widget).last { $0.event == .reloadFailed }
         #expect(failure?.reason?.contains("the level no longer exists") == true)
         #expect(failure?.until == start + 60 + 60)
-        #expect(simulator.shownEntry(widget)?.summary == "Level 77")
-        #expect(simulator.shownEntry(other)?.summary == "Level 1")
+        #expect(simulator.shownEntry(widget)?.text == "Level 77")
+        #expect(simulator.shownEntry(other)?.text == "Level 1")
         #expect(!simulator.events(for: other).contains { $0.event == .reloadFailed })
     }
 }

@@ -56,7 +56,7 @@ private class SelectCharacterIntent: INIntent {
 private protocol SelectCharacterIntentHandling: INDynamicOptionsHandling {
     func provideCharacterOptionsCollection(
         for intent: SelectCharacterIntent,
-        with completion: @escaping (INObjectCollection<GameCharacter>?, Error?) -> Void)
+        with completion: @escaping (INObjectCollection<GameCharacter>?, (any Error)?) -> Void)
 }
 
 extension SelectCharacterIntentHandling {
@@ -69,7 +69,7 @@ extension SelectCharacterIntentHandling {
 private class IntentHandler: INExtension, SelectCharacterIntentHandling {
     func provideCharacterOptionsCollection(
         for intent: SelectCharacterIntent,
-        with completion: @escaping (INObjectCollection<GameCharacter>?, Error?) -> Void
+        with completion: @escaping (INObjectCollection<GameCharacter>?, (any Error)?) -> Void
     ) {
         // Iterate the available characters, creating
         // a GameCharacter for each one.
@@ -101,7 +101,7 @@ private class FailingHandler: INExtension, SelectCharacterIntentHandling {
 
     func provideCharacterOptionsCollection(
         for intent: SelectCharacterIntent,
-        with completion: @escaping (INObjectCollection<GameCharacter>?, Error?) -> Void
+        with completion: @escaping (INObjectCollection<GameCharacter>?, (any Error)?) -> Void
     ) {
         completion(nil, Offline())
         completion(INObjectCollection(items: [GameCharacter(identifier: "late", display: "Late")]), nil)
