@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 package import Hummingbird
 import HummingbirdCore
 package import Logging
@@ -33,6 +33,8 @@ package struct DashboardServer: Sendable {
     /// Timeouts and the connection limit.
     package let limits: HTTPLimits
     let pages: WidgetPages
+    /// The folder of previews the previews page shows (`serve --previews DIR`), if any.
+    let previews: PreviewsFolder?
     let boundPort = BoundPort()
 
     /// The largest request body accepted.
@@ -45,7 +47,7 @@ package struct DashboardServer: Sendable {
     package init(
         daemon: HostDaemon, host: String = "127.0.0.1", port: Int = 8080, urlHandlers: URLHandlers = URLHandlers(),
         token: String? = nil, metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
-        allowedHosts: [String] = [], limits: HTTPLimits = HTTPLimits()
+        allowedHosts: [String] = [], limits: HTTPLimits = HTTPLimits(), previewsDirectory: URL? = nil
     ) throws {
         if !Self.isLoopback(host) {
             guard let token else {
@@ -66,7 +68,8 @@ package struct DashboardServer: Sendable {
         self.metrics = metrics
         self.allowedHosts = AllowedHosts(bindHost: host, extra: allowedHosts)
         self.limits = limits
-        self.pages = WidgetPages(daemon: daemon)
+        self.pages = WidgetPages(daemon: daemon, hasPreviews: previewsDirectory != nil)
+        self.previews = previewsDirectory.map(PreviewsFolder.init(directory:))
     }
 
     static func isLoopback(_ host: String) -> Bool {
@@ -105,6 +108,7 @@ package struct DashboardServer: Sendable {
         if let token { router.middlewares.add(TokenMiddleware(token: token)) }
         router.middlewares.add(ErrorMiddleware(routes: routes))
         addPageRoutes(to: router)
+        addPreviewRoutes(to: router)
         // The JSON API (docs: /openapi.json): mutations only from this dashboard's own pages, as JSON.
         let api = router.group("api").add(middleware: SameOriginMiddleware(hosts: allowedHosts, boundPort: boundPort))
         addAPIRoutes(to: api)

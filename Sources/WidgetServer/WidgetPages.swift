@@ -16,9 +16,12 @@ package struct WidgetPages: Sendable {
     private let renderedEntries = RenderedEntries()
     /// The most entries a card carries (from the one showing now on); a new timeline replaces them.
     package var maximumEntries = 48
+    /// Whether the host serves a previews page (`serve --previews DIR`): the home screen links to it.
+    let hasPreviews: Bool
 
-    package init(daemon: HostDaemon) {
+    package init(daemon: HostDaemon, hasPreviews: Bool = false) {
         self.daemon = daemon
+        self.hasPreviews = hasPreviews
     }
 
     /// The dashboard pages: `home` first, then every other surface that has widgets, by name.
@@ -45,6 +48,7 @@ package struct WidgetPages: Sendable {
                 \(cards.isEmpty ? "<p class=\"empty\" id=\"empty\">No widgets here yet. <a href=\"\(gallery)\">Add one from the gallery</a>, or run <code>widgetkit add KIND</code>.</p>" : "")
                 """,
             actions: "<a href=\"\(gallery)\" id=\"add-widget\">Add widget</a>"
+                + (hasPreviews ? "<a href=\"/previews\" id=\"previews-link\">Previews</a>" : "")
                 + "<a href=\"#\" data-action=\"edit\" id=\"edit\">Edit</a>",
             bodyAttributes: " data-live=\"\(live)\" data-page=\"\(escapeHTML(page))\"",
             script: WidgetRenderer.tickingScriptSource + Self.homeScript)

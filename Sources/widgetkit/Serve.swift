@@ -94,6 +94,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Close a control-socket connection whose client leaves its replies unread for this long.")
     var controlWriteTimeout: String = "10s"
 
+    @Option(help: ArgumentHelp(
+        "Show the previews `widgetkit preview --out DIR` writes on the dashboard's previews page (/previews), "
+            + "which reloads itself when they change.", valueName: "folder"))
+    var previews: String?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "info"
 
@@ -164,7 +169,8 @@ struct Serve: AsyncParsableCommand {
                 dashboard = try DashboardServer(
                     daemon: daemon, host: host, port: port, urlHandlers: handlers,
                     token: token ?? ProcessInfo.processInfo.environment["OPENWIDGETKIT_TOKEN"], metrics: metrics,
-                    allowedHosts: allowedHost, limits: limits)
+                    allowedHosts: allowedHost, limits: limits,
+                    previewsDirectory: previews.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL })
             } catch let error as URLHandlerError {
                 throw UsageError(description: "invalid handler for --url-handler: \(error)")
             } catch {

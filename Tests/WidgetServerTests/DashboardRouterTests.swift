@@ -19,12 +19,12 @@ private var productsDirectory: URL {
 
 /// A real host (SQLite in a temporary directory, the examples extension as its own process) behind the
 /// dashboard's router, asked in process: no socket, no port.
-private struct TestDashboard {
+struct TestDashboard {
     let daemon: HostDaemon
     let server: DashboardServer
     let directory: URL
 
-    init() async throws {
+    init(previewsDirectory: URL? = nil) async throws {
         directory = URL(fileURLWithPath: "/tmp/owk-router-\(UUID().uuidString.prefix(8))")
         var options = HostDaemon.Options(
             dataDirectory: directory,
@@ -33,7 +33,7 @@ private struct TestDashboard {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
         daemon = try await HostDaemon(options: options, logger: logger)
-        server = try DashboardServer(daemon: daemon)
+        server = try DashboardServer(daemon: daemon, previewsDirectory: previewsDirectory)
     }
 
     /// Runs `body` with a client of the router, then stops the host.
@@ -66,7 +66,7 @@ struct DashboardRouterTests {
         let registered = Set(dashboard.server.router().routes.compactMap { route -> String? in
             let path = route.path.description
             // The HTML pages are not in the document; everything else is.
-            let page = path == "/" || ["/pages", "/gallery", "/widgets"].contains { path.hasPrefix($0) }
+            let page = path == "/" || ["/pages", "/gallery", "/widgets", "/previews"].contains { path.hasPrefix($0) }
             guard !page, route.method != .head else { return nil }
             let templated = path.split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }
             return "\(route.method.rawValue) /" + templated.joined(separator: "/")

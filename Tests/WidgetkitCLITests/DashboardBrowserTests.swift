@@ -217,3 +217,30 @@ struct DashboardBrowserTests {
         #expect(sizes.allSatisfy { $0 > 20_000 }, "\(sizes)")
     }
 }
+
+@Suite("Dashboard in Chromium: the previews page")
+struct PreviewsPageBrowserTests {
+    @Test("the previews page reloads itself when widgetkit preview writes the folder again")
+    func reloadsItself() throws {
+        let folder = URL(fileURLWithPath: "/tmp/owk-previews-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func write(_ name: String) throws {
+            let manifest = """
+                {"package": "/tmp/Counter", "previews": [{"id": "C/W.swift:3:1", "name": "\(name)", "file": "C/W.swift",
+                 "line": 3, "family": "systemSmall", "images": []}]}
+                """
+            try Data(manifest.utf8).write(to: folder.appendingPathComponent("previews.json"))
+        }
+        try write("First build")
+        let host = try RunningHost(arguments: ["--previews", folder.path])
+        let browser = try Chromium()
+        defer { browser.close() }
+        try browser.navigate(try host.dashboardURL + "previews")
+        try browser.wait(for: "document.querySelector('#previews h2').textContent === 'First build'")
+        // A watcher writes the folder anew: the page notices within a second or two and reloads.
+        try write("Second build, after a save")
+        try browser.wait(for: "document.querySelector('#previews h2').textContent === 'Second build, after a save'", timeout: 20)
+        #expect(browser.exceptions().isEmpty, "\(browser.exceptions())")
+    }
+}

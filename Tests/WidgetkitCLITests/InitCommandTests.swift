@@ -24,6 +24,16 @@ private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int
     return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
 }
 
+/// Asks every 100 ms until `condition` holds, at most `seconds`; whether it did.
+private func waitUntil(seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        Thread.sleep(forTimeInterval: 0.1)
+    }
+    return condition()
+}
+
 /// What `widgetkit init` makes builds, passes its tests, previews and serves with no edits: every variant.
 /// The first package builds OpenWidgetKit and its dependencies (minutes); the others share its build folder.
 @Suite("widgetkit init", .serialized)
@@ -89,6 +99,24 @@ struct InitCommandTests {
         let file = try #require(notSet["file"] as? String)
         try GoldenImage.assertMatches(
             Data(contentsOf: out.appendingPathComponent(file)), named: "init-counter-small-light", in: goldens)
+        // --watch: a saved change is built and rendered again, with no command.
+        let watched = root.appendingPathComponent("watched")
+        let watcher = Process()
+        watcher.executableURL = productsDirectory.appendingPathComponent("widgetkit")
+        watcher.arguments = ["preview", "--package", root.appendingPathComponent("Counter").path, "--watch", "--out", watched.path]
+        watcher.standardOutput = FileHandle.nullDevice
+        watcher.standardError = FileHandle.nullDevice
+        try watcher.run()
+        defer { watcher.terminate(); watcher.waitUntilExit() }
+        func rendered(_ text: String) -> Bool {
+            ((try? String(contentsOf: watched.appendingPathComponent("previews.json"), encoding: .utf8)) ?? "").contains(text)
+        }
+        try #require(waitUntil(seconds: 300) { rendered("Count 7 ") }, "the watcher never rendered the previews")
+        let source = root.appendingPathComponent("Counter/Sources/CounterWidgets/CounterWidget.swift")
+        let edited = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "count: 7,", with: "count: 9,")
+        try Data(edited.utf8).write(to: source)
+        #expect(waitUntil(seconds: 300) { rendered("Count 9 ") }, "the watcher did not render the saved change")
+
         // Plain's previews, from its build in the shared folder, without building.
         let plain = try widgetkit([
             "preview", "--extension", scratch.appendingPathComponent("debug/PlainWidgets").path, "--out",
