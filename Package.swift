@@ -180,6 +180,6 @@ let package = Package(
                 "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
                 "WidgetHost", "WidgetServer", "WidgetRendering", "GoldenImages",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ], exclude: ["Goldens"], swiftSettings: strictImports),
+            ], exclude: ["Goldens", "Scripts"], swiftSettings: strictImports),
     ]
 )
