@@ -122,9 +122,11 @@ extension SimulationScript {
     package init(json data: Data) throws(SimulationScriptError) {
         let root: JSONValue
         do {
+            // JSONSerialization says where the text goes wrong; the decoder keeps numbers and booleans apart.
+            _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
             root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw SimulationScriptError(path: "", message: "the script is not JSON: \(Self.reason(error))")
+            throw SimulationScriptError(path: "", message: "the script is not JSON: \(Self.reason(error, in: data))")
         }
         let script = try ScriptNode(value: root, path: "").object("a script", keys: Self.scriptKeys)
         var kind = "scripted"
@@ -277,15 +279,18 @@ extension SimulationScript {
         return rules
     }
 
-    /// The decoder's reason, without its boilerplate: where the JSON goes wrong.
-    private static func reason(_ error: any Error) -> String {
-        guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
-        if let underlying = context.underlyingError {
-            let text = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                ?? "\(underlying)"
-            return text.hasSuffix(".") ? String(text.dropLast()) : text
+    /// The parser's reason, with the line and column it names as a character offset.
+    private static func reason(_ error: any Error, in data: Data) -> String {
+        var reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        if reason.hasSuffix(".") { reason.removeLast() }
+        reason = reason.prefix(1).lowercased() + reason.dropFirst()
+        guard let range = reason.range(of: "around character "), let offset = Int(reason[range.upperBound...]) else {
+            return reason
         }
-        return context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
+        let before = String(decoding: data.prefix(offset), as: UTF8.self)
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return String(reason[..<range.lowerBound]) + "at line \(line), column \(column)"
     }
 }
 
