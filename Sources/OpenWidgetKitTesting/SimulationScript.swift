@@ -196,7 +196,8 @@ extension SimulationScript {
     private static func relevance(_ node: ScriptNode) throws(SimulationScriptError) -> TimelineEntryRelevance {
         if case .number = node.value { return TimelineEntryRelevance(score: Float(try node.number())) }
         guard case .object = node.value else {
-            throw node.error("expected a score (a number) or an object with a score and a duration, got \(node.value.typeName)")
+            throw node.error(
+                "expected a score (a number) or an object with a score and a duration, got \(node.value.typeName)")
         }
         let fields = try node.object("a relevance", keys: relevanceKeys)
         guard let score = fields["score"] else {
@@ -215,7 +216,8 @@ extension SimulationScript {
             case "never": return .never
             case "after": throw node.error("\"after\" needs a time: \(usage)")
             default:
-                let suggestion = ["atEnd", "never", "after"].closestMatch(to: name).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let suggestion = ["atEnd", "never", "after"].closestMatch(to: name)
+                    .map { " (did you mean \"\($0)\"?)" } ?? ""
                 throw node.error("\"\(name)\" is not a reload policy\(suggestion): \(usage)")
             }
         }
@@ -248,7 +250,8 @@ extension SimulationScript {
             }
             let all = try fields["all"]?.bool() ?? false
             if all, fields["kind"] != nil {
-                throw node.error("give \"kind\" (reloadTimelines(ofKind:)) or \"all\": true (reloadAllTimelines()), not both")
+                throw node.error(
+                    "give \"kind\" (reloadTimelines(ofKind:)) or \"all\": true (reloadAllTimelines()), not both")
             }
             let kind = try fields["kind"]?.string() ?? widgetKind
             return Reload(offset: try at.duration(allowNegative: false), kind: all ? nil : kind)
@@ -263,9 +266,13 @@ extension SimulationScript {
         var rules = SchedulerConfiguration()
         if let value = fields["dailyReloadBudget"] { rules.dailyReloadBudget = try value.wholeNumber(atLeast: 0) }
         if let value = fields["maximumEntries"] { rules.maximumEntries = try value.wholeNumber(atLeast: 1) }
-        if let value = fields["minimumReloadInterval"] { rules.minimumReloadInterval = try value.duration(allowNegative: false) }
+        if let value = fields["minimumReloadInterval"] {
+            rules.minimumReloadInterval = try value.duration(allowNegative: false)
+        }
         if let value = fields["coalescingWindow"] { rules.coalescingWindow = try value.duration(allowNegative: false) }
-        if let value = fields["minimumEntrySpacing"] { rules.minimumEntrySpacing = try value.duration(allowNegative: false) }
+        if let value = fields["minimumEntrySpacing"] {
+            rules.minimumEntrySpacing = try value.duration(allowNegative: false)
+        }
         if let value = fields["providerDeadline"] { rules.providerDeadline = try value.positiveDuration() }
         if let value = fields["retryBackoff"] { rules.retryBackoff = try value.positiveDuration() }
         if let value = fields["maximumRetryBackoff"] { rules.maximumRetryBackoff = try value.positiveDuration() }
@@ -289,7 +296,8 @@ extension SimulationScript {
         }
         let before = String(decoding: data.prefix(offset), as: UTF8.self)
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        let lineStart = before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex
+        let column = before.distance(from: lineStart, to: before.endIndex) + 1
         return String(reason[..<range.lowerBound]) + "at line \(line), column \(column)"
     }
 }

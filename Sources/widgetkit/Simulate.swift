@@ -63,7 +63,8 @@ struct Simulate: AsyncParsableCommand {
                         + "in place of an extension, so drop --extension \(path)")
                 }
                 if config != nil {
-                    throw UsageError(description: "--config does not apply to --script: a scripted widget has no configuration")
+                    throw UsageError(
+                        description: "--config does not apply to --script: a scripted widget has no configuration")
                 }
                 try await simulate(script: script, start: startDate, length: length, reloads: reloads)
             } else if let kind {
@@ -92,8 +93,9 @@ struct Simulate: AsyncParsableCommand {
     /// A scripted provider: no extension runs.
     private func simulate(script path: String, start: Date?, length: TimeInterval?, reloads: [TimeInterval]) async throws {
         let script = try Self.load(script: path)
-        let chosenFamily = try family.map { try CommandLineValues.family($0, kind: script.kind, supported: WidgetFamily.allCases) }
-            ?? script.family
+        let chosenFamily = try family.map {
+            try CommandLineValues.family($0, kind: script.kind, supported: WidgetFamily.allCases)
+        } ?? script.family
         let startDate = start ?? script.start ?? Self.now()
         // A provider's answers are immediate in real time; its delays are virtual.
         let simulator = WidgetSimulator(
