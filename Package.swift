@@ -185,7 +185,7 @@ let package = Package(
                 "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
                 "WidgetHost", "WidgetServer", "WidgetRendering", "GoldenImages",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ], exclude: ["Goldens"]),
+            ], exclude: ["Goldens", "Scripts"]),
     ]
 )
 

@@ -55,6 +55,8 @@ package final class HostEngine: Sendable {
         var storeProblem: StoreProblem?
         /// What to put back if the change in progress is refused by the store (see `change(_:)`).
         var undo: Undo?
+        /// Answers that reach the host later on its clock (`TimelineAnswer.delay`), earliest first.
+        var lateAnswers: [LateAnswer] = []
 
         /// Records a placement's value before a change that may be undone alters it.
         mutating func willChange(_ id: Int) {
@@ -77,6 +79,14 @@ package final class HostEngine: Sendable {
     private struct SurfaceIndex: Sendable {
         var members: Set<Int> = []
         var highestPosition: Double = -1
+    }
+
+    /// A provider's answer on its way: it arrives at `due`, as if the provider took that long.
+    private struct LateAnswer: Sendable {
+        var due: Date
+        var fetch: FetchRequest
+        var kind: String
+        var result: Result<ArchivedTimeline, any Error>
     }
 
     private struct Undo: Sendable {
@@ -301,15 +311,25 @@ package final class HostEngine: Sendable {
 
     // MARK: - Driving
 
-    /// The next moment something is due.
+    /// The next moment something is due: a scheduler's wake, or an answer arriving late.
     package func nextWake() -> Date? {
-        state.withLock { $0.scheduler.nextWake() }
+        state.withLock { state in
+            let wake = state.scheduler.nextWake()
+            guard let answer = state.lateAnswers.first?.due else { return wake }
+            return wake.map { min($0, answer) } ?? answer
+        }
     }
 
     /// Handles everything due by `date` (the clock should stand there), then runs the requests it made.
+    ///
+    /// The scheduler goes first: an answer that arrives at the very moment of its deadline is too late.
     package func advance(to date: Date) async {
         state.withLock { state in
             state.scheduler.advance(to: date)
+            while let answer = state.lateAnswers.first, answer.due <= date {
+                state.lateAnswers.removeFirst()
+                receive(answer.result, for: answer.fetch, kind: answer.kind, at: date, in: &state)
+            }
             commit(&state)
         }
         await runFetches()
@@ -347,49 +367,64 @@ package final class HostEngine: Sendable {
             kind: placement.kind, family: placement.family, configuration: placement.configuration, date: clock.now)
         let source = self.source
         let started = ContinuousClock.now
-        let outcome = await withRealTimeLimit(realTimeLimit) { try await source.timeline(request) }
+        let outcome = await withRealTimeLimit(realTimeLimit) { await source.timelineAnswer(request) }
+        var answer: TimelineAnswer?
         switch outcome {
-        case .finished(.success):
+        case .finished(.success(let given)):
             metrics.providerAnswered(after: ContinuousClock.now - started)
-            metrics.reloadEnded("served")
-        case .finished(.failure):
+            if case .success = given.result { metrics.reloadEnded("served") } else { metrics.reloadEnded("failed") }
+            answer = given
+        case .finished(.failure(let error)):
             metrics.providerAnswered(after: ContinuousClock.now - started)
             metrics.reloadEnded("failed")
+            answer = TimelineAnswer(.failure(error))
         case .timedOut:
-            metrics.reloadEnded("timedOut")
+            metrics.reloadEnded("timedOut")  // Still in flight: the scheduler's deadline fails it on the host clock.
         }
         let now = clock.now
         state.withLock { state in
-            switch outcome {
-            case .finished(.success(let timeline)):
-                let (clean, warnings) = TimelineSanitizer.sanitize(timeline, at: now, configuration: configuration)
-                let accepted = state.scheduler.timelineArrived(
-                    fetch: fetch.id, instance: fetch.instance, entryDates: clean.entries.map(\.date),
-                    policy: clean.policy, at: now)
-                if accepted {
-                    if !clean.entries.isEmpty || state.placements[fetch.instance]?.timeline == nil {
-                        state.placements[fetch.instance]?.timeline = clean
-                        // The placeholder shows only until the first entries; the store keeps it.
-                        if !clean.entries.isEmpty { state.placements[fetch.instance]?.placeholder = nil }
-                    } else {
-                        state.placements[fetch.instance]?.timeline?.policy = clean.policy
-                    }
-                    state.placements[fetch.instance]?.timelineFetchedAt = now
-                    state.placements[fetch.instance]?.timelineReason = fetch.reason.description
-                    state.changes.timelines[fetch.instance] = state.placements[fetch.instance]
-                    for warning in warnings {
-                        record(WidgetEvent(
-                            time: now, instance: InstanceID(rawValue: fetch.instance), kind: placement.kind,
-                            event: .warning, reason: warning), in: &state)
-                    }
-                }
-            case .finished(.failure(let error)):
-                state.scheduler.timelineFailed(
-                    fetch: fetch.id, instance: fetch.instance, message: "the provider failed: \(error)", at: now)
-            case .timedOut:
-                break  // Still in flight: the scheduler's deadline fails it on the host clock.
+            if let answer, answer.delay > 0 {
+                let late = LateAnswer(
+                    due: now.addingTimeInterval(answer.delay), fetch: fetch, kind: placement.kind, result: answer.result)
+                let index = state.lateAnswers.firstIndex { $0.due > late.due } ?? state.lateAnswers.endIndex
+                state.lateAnswers.insert(late, at: index)
+            } else if let answer {
+                receive(answer.result, for: fetch, kind: placement.kind, at: now, in: &state)
             }
             commit(&state)
+        }
+    }
+
+    /// Feeds a provider's answer to the scheduler and keeps the timeline it accepts.
+    private func receive(
+        _ result: Result<ArchivedTimeline, any Error>, for fetch: FetchRequest, kind: String, at now: Date,
+        in state: inout State
+    ) {
+        switch result {
+        case .success(let timeline):
+            let (clean, warnings) = TimelineSanitizer.sanitize(timeline, at: now, configuration: configuration)
+            let accepted = state.scheduler.timelineArrived(
+                fetch: fetch.id, instance: fetch.instance, entryDates: clean.entries.map(\.date),
+                policy: clean.policy, at: now)
+            guard accepted else { return }
+            if !clean.entries.isEmpty || state.placements[fetch.instance]?.timeline == nil {
+                state.placements[fetch.instance]?.timeline = clean
+                // The placeholder shows only until the first entries; the store keeps it.
+                if !clean.entries.isEmpty { state.placements[fetch.instance]?.placeholder = nil }
+            } else {
+                state.placements[fetch.instance]?.timeline?.policy = clean.policy
+            }
+            state.placements[fetch.instance]?.timelineFetchedAt = now
+            state.placements[fetch.instance]?.timelineReason = fetch.reason.description
+            state.changes.timelines[fetch.instance] = state.placements[fetch.instance]
+            for warning in warnings {
+                record(WidgetEvent(
+                    time: now, instance: InstanceID(rawValue: fetch.instance), kind: kind,
+                    event: .warning, reason: warning), in: &state)
+            }
+        case .failure(let error):
+            state.scheduler.timelineFailed(
+                fetch: fetch.id, instance: fetch.instance, message: "the provider failed: \(error)", at: now)
         }
     }
 
