@@ -1,7 +1,7 @@
-import Foundation
-import OpenWidgetKit
+package import Foundation
+package import OpenWidgetKit
 import Synchronization
-import WidgetHost
+package import WidgetHost
 
 /// A widget whose provider is a `SimulationScript`: each timeline request gets the script's next
 /// call — entries dated from the moment of the request, each showing its text — and requests beyond

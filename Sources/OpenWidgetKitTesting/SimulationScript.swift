@@ -1,6 +1,6 @@
-import Foundation
-import OpenWidgetKit
-import WidgetHost
+package import Foundation
+package import OpenWidgetKit
+package import WidgetHost
 
 /// A scripted provider and what happens around it, read from JSON: the widget, the provider's answer to
 /// each successive timeline request, and the `WidgetCenter` reloads an app asks for. It answers "what

@@ -97,8 +97,8 @@ struct ScriptedTimelineSourceTests {
         #expect(simulator.shownText(widget, at: start + 600) == "two")
         #expect(simulator.shownText(widget, at: start + 5400) == "again")
         let placeholder = try await simulator.placeholder(kind: "scripted")
-        #expect(placeholder.summary == "…" && placeholder.archive.isRedacted)
-        #expect(try await simulator.gallerySnapshot(kind: "scripted").summary == "one")
+        #expect(placeholder.text == "…" && placeholder.archive.isRedacted)
+        #expect(try await simulator.gallerySnapshot(kind: "scripted").text == "one")
         await #expect(throws: WidgetRuntimeError.self) { try await simulator.place(kind: "scriptd") }
     }
 
@@ -119,7 +119,7 @@ struct ScriptedTimelineSourceTests {
         #expect(events.first { $0.event == .warning }?.time == start + 40)
         #expect(simulator.providerCalls(for: widget) == [start, start + 95])
         #expect(events.filter { $0.event == .reloadServed }.map(\.time) == [start + 124])
-        #expect(simulator.shownEntry(widget)?.summary == "in time")
+        #expect(simulator.shownEntry(widget)?.text == "in time")
         #expect(simulator.nextReload(for: widget) == nil)
     }
 }
