@@ -178,6 +178,9 @@ struct CairoPainter {
                 intents.append((invocation, frame))
                 placed.children.forEach { paint($0, foreground: foreground) }
             }
+        case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
+            .transform, .alignmentGuide, .coordinateSpace:
+            paintLayout(placed, foreground: foreground)
         }
     }
 

@@ -223,6 +223,9 @@ private struct HTMLWriter {
                     + "border:0;padding:0;cursor:pointer\"></button>"
                 placed.children.forEach { write($0, into: &html) }
             }
+        case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
+            .transform, .alignmentGuide, .coordinateSpace:
+            writeLayout(placed, into: &html)
         }
     }
 
@@ -250,4 +253,24 @@ private struct HTMLWriter {
         e.textContent=fmt(parseFloat(e.getAttribute("data-date")),e.getAttribute("data-style"))})};
         setInterval(window.owkTick,1000)})();
         """
+}
+
+extension HTMLWriter {
+    /// Layout containers and adjustments: their children, turned and scaled by a CSS transform around
+    /// the same anchor as the PNG's.
+    func writeLayout(_ placed: PlacedNode, into html: inout String) {
+        guard case .transform(let degrees, let scaleX, let scaleY, let anchor) = placed.node.kind else {
+            placed.children.forEach { write($0, into: &html) }
+            return
+        }
+        let frame = placed.frame
+        let anchorX = frame.x + anchor.x * frame.width, anchorY = frame.y + anchor.y * frame.height
+        var transform: [String] = []
+        if degrees != 0 { transform.append("rotate(\(fmt(degrees))deg)") }
+        if scaleX != 1 || scaleY != 1 { transform.append("scale(\(fmt(scaleX)),\(fmt(scaleY)))") }
+        html += "<div style=\"position:absolute;left:0;top:0;width:0;height:0;"
+            + "transform-origin:\(fmt(anchorX))px \(fmt(anchorY))px;transform:\(transform.isEmpty ? "none" : transform.joined(separator: " "))\">"
+        placed.children.forEach { write($0, into: &html) }
+        html += "</div>"
+    }
 }
