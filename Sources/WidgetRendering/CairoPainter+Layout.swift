@@ -36,3 +36,15 @@ extension CairoPainter {
         for index in intentCount..<intents.count { intents[index].frame = transformed(intents[index].frame) }
     }
 }
+
+extension CairoPainter {
+    /// What a text cut at its head or middle shows: its lines with the ellipsis, without styled runs;
+    /// a text that fits as it is.
+    func shownText(_ placed: PlacedNode, style: TextStyle) -> (text: String, spans: [TextSpan]) {
+        let text = placed.text ?? ""
+        guard let shown = textEngine.displayedText(
+            text, style: style, spans: placed.spans, width: placed.frame.width + 0.01, height: placed.frame.height + 1)
+        else { return (text, placed.spans) }
+        return (shown, [])
+    }
+}

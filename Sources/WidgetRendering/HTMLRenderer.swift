@@ -16,6 +16,7 @@ extension WidgetRenderer {
         _ archive: ViewArchive, options: RenderOptions, document: Bool = true, script: Bool = true
     ) -> String {
         let layout = layout(archive, options: options)
+        noteDisplayedText(layout.root)
         let canvas = options.canvasSize
         let writer = HTMLWriter(scheme: options.colorScheme, options: options)
         let radius = options.size == nil ? options.profile.cornerRadius : 0
@@ -164,7 +165,7 @@ private struct HTMLWriter {
                 + "white-space:pre-wrap;overflow:visible;line-height:normal;"
                 + (style.redacted ? "filter:blur(6px);" : "")
             html += "<div class=\"owk-text\"\(attributes) style=\"\(box(frame))\(textStyle)\">"
-                + styledText(placed.text ?? "", spans: placed.spans) + "</div>"
+                + (placed.displayedText.map(escape) ?? styledText(placed.text ?? "", spans: placed.spans)) + "</div>"
         case .image(let source, _, let style):
             switch source {
             case .system(let name):

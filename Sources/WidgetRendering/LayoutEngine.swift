@@ -13,6 +13,8 @@ final class PlacedNode {
     var spans: [TextSpan] = []
     /// For progress views: how full the bar is at the render time.
     var fraction: Double?
+    /// For text cut to fit: the lines it shows, with the ellipsis (noted for the HTML renderer).
+    var displayedText: String?
 
     init(node: LayoutNode, frame: Rect, children: [PlacedNode] = [], text: String? = nil) {
         self.node = node

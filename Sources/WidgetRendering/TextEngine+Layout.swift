@@ -34,3 +34,44 @@ extension TextEngine {
         return TextBaselines(first: first, last: last)
     }
 }
+
+extension TextEngine {
+    /// The lines a text shows when it is cut to fit (with "…" where Pango cut it), joined by newlines;
+    /// nil when the text is not cut. The HTML renderer writes these, so a browser shows what the PNG shows.
+    func displayedText(_ text: String, style: TextStyle, spans: [TextSpan], width: Double?, height: Double?) -> String? {
+        let layout = makeLayout(text, style: style, spans: spans, width: width, height: height)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard pango_layout_is_ellipsized(layout) != 0 else { return nil }
+        let bytes = Array(text.utf8)
+        var lines: [String] = []
+        for index in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var shown = ""
+            var runs = line.pointee.runs
+            while let node = runs {
+                let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee
+                if Int32(item.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 {
+                    shown += "…"
+                } else {
+                    let start = max(0, min(bytes.count, Int(item.offset))), end = max(start, min(bytes.count, Int(item.offset + item.length)))
+                    shown += String(decoding: bytes[start..<end], as: UTF8.self)
+                }
+                runs = node.pointee.next
+            }
+            lines.append(shown)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension WidgetRenderer {
+    /// Notes, on every text of a placed tree that is cut to fit, the lines it shows (for the HTML renderer).
+    func noteDisplayedText(_ placed: PlacedNode) {
+        if case .text(_, let style) = placed.node.kind, let text = placed.text {
+            placed.displayedText = textEngine.displayedText(
+                text, style: style.scaled(placed.fontScale), spans: placed.spans, width: placed.frame.width + 0.01,
+                height: placed.frame.height + 1)
+        }
+        placed.children.forEach(noteDisplayedText)
+    }
+}
