@@ -43,11 +43,16 @@ extension LayoutEngine {
     /// What a flexible frame proposes to its child when placing it: its own size, or nothing on an
     /// axis the parent left unspecified where the frame has no ideal length and its size is strictly
     /// between its limits (SwiftUI's rule since iOS 17).
+    ///
+    /// On an axis the frame leaves alone, the child is offered what the frame was offered: the frame's
+    /// size there is the child's, which the child chooses again for the same offer (and the size the
+    /// child measured for it is reused).
     func flexiblePlacementProposal(
         _ proposal: ProposedSize, own: Size, _ minW: Double?, _ idealW: Double?, _ maxW: Double?, _ minH: Double?,
         _ idealH: Double?, _ maxH: Double?
     ) -> ProposedSize {
         func axis(_ proposed: Double?, _ size: Double, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
+            if minimum == nil && ideal == nil && maximum == nil { return proposed }
             guard ideal == nil, proposed == nil, (minimum ?? -.infinity) < size, size < (maximum ?? .infinity) else {
                 return size
             }
@@ -311,8 +316,9 @@ extension LayoutEngine {
             return guide == "firstTextBaseline" ? values.min() : values.max()
         case .zstack:
             guard isBaseline else { return nil }
-            let inner = ProposedSize(width: size.width, height: size.height)
+            let top = node.children.map(\.layoutPriority).max() ?? 0
             let values = node.children.compactMap { child -> Double? in
+                let inner = child.layoutPriority == top ? proposal : ProposedSize(width: size.width, height: size.height)
                 let childSize = self.size(child, inner)
                 return explicitGuide(child, horizontal: false, guide: guide, size: childSize, proposal: inner)
             }

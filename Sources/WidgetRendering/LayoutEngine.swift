@@ -328,25 +328,27 @@ final class LayoutEngine {
             placeStack(node, layout, axis: axis, alignment: alignment, in: frame, placed)
             sortByZIndex(placed)
         case .zstack(let alignment):
-            // Every child is offered the stack's size and lined up by its guides with the
-            // highest-priority children's furthest ones (SwiftUI's ZStackLayout).
-            let inner = ProposedSize(width: own.width, height: own.height)
+            // Children are lined up by their guides with the highest-priority children's furthest ones
+            // (SwiftUI's ZStackLayout). Lower-priority children are offered the stack's size; the
+            // highest-priority ones, which made that size, keep their own offer (and measured size).
             let (vertical, horizontal) = Self.alignmentParts(alignment)
             let top = node.children.map(\.layoutPriority).max() ?? 0
-            let sizes = node.children.map { size($0, inner) }
+            let inners = node.children.map { $0.layoutPriority == top ? proposal : ProposedSize(width: own.width, height: own.height) }
+            let sizes = zip(node.children, inners).map { size($0, $1) }
             if !node.children.contains(where: \.containsAlignmentGuide) && !vertical.hasSuffix("Baseline") {
-                for (child, childSize) in zip(node.children, sizes) {
-                    placed.children.append(place(child, inner, at: align(childSize, in: frame, alignment: alignment)))
+                for (index, child) in node.children.enumerated() {
+                    placed.children.append(place(child, inners[index], at: align(sizes[index], in: frame, alignment: alignment)))
                 }
             } else {
-                let guides = zip(node.children, sizes).map { child, childSize in
-                    (guideValue(child, horizontal: true, guide: horizontal, size: childSize, proposal: inner),
-                     guideValue(child, horizontal: false, guide: vertical, size: childSize, proposal: inner))
+                let guides = node.children.indices.map { index in
+                    (guideValue(node.children[index], horizontal: true, guide: horizontal, size: sizes[index], proposal: inners[index]),
+                     guideValue(node.children[index], horizontal: false, guide: vertical, size: sizes[index], proposal: inners[index]))
                 }
                 let leading = zip(node.children, guides).filter { $0.0.layoutPriority == top }.map(\.1.0).max() ?? 0
                 let upper = zip(node.children, guides).filter { $0.0.layoutPriority == top }.map(\.1.1).max() ?? 0
-                for (child, guide) in zip(node.children, guides) {
-                    placed.children.append(place(child, inner, at: (frame.x + leading - guide.0, frame.y + upper - guide.1)))
+                for (index, child) in node.children.enumerated() {
+                    placed.children.append(place(
+                        child, inners[index], at: (frame.x + leading - guides[index].0, frame.y + upper - guides[index].1)))
                 }
             }
             sortByZIndex(placed)

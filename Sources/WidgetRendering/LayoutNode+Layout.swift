@@ -130,10 +130,11 @@ extension LayoutNode {
         return self
     }
 
-    /// Whether an alignment guide is set on this node or anything inside it.
+    /// Whether an alignment guide is set on this node or anything inside it (each child's answer is
+    /// worked out once, in `containsAlignmentGuide`).
     var hasAlignmentGuide: Bool {
         if case .alignmentGuide = kind { return true }
-        return children.contains { $0.hasAlignmentGuide }
+        return children.contains { $0.containsAlignmentGuide }
     }
 }
 

@@ -109,15 +109,6 @@ final class LayoutNode {
         if case .spacer = kind { return true }
         return false
     }
-
-    /// Whether the node is text, possibly inside layout-neutral wrappers.
-    var isText: Bool {
-        switch kind {
-        case .text: true
-        case .effect, .fixedSize: children.first?.isText ?? false
-        default: false
-        }
-    }
 }
 
 /// Everything the widget's root says about the widget itself, found while building the tree.

@@ -39,6 +39,7 @@ public struct GeometryProxy {
     /// ```swift
     /// let x = proxy.frame(in: .global).minX
     /// ```
+    @_disfavoredOverload
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         let size = self.size
         guard let space = Self.parameterPrefix(coordinateSpace) else { return CGRect(origin: .zero, size: size) }

@@ -265,14 +265,20 @@ struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
         return .modified(.alignmentGuide(horizontal: horizontal, guide: guide, value: value), child)
     }
 
-    /// The guides a view sets on itself with alignment guides directly around it.
+    /// The guides a view sets on itself with alignment guides directly around it (not through
+    /// modifiers that change its size, which would move them).
     static func explicitGuides(of node: ViewNode) -> [String: LinearValue] {
         var guides: [String: LinearValue] = [:]
         var current = node
         while case .modified(let modifier, let inner) = current {
-            if case .alignmentGuide(let horizontal, let guide, let value) = modifier {
+            switch modifier {
+            case .alignmentGuide(let horizontal, let guide, let value):
                 let key = "\(horizontal ? "h" : "v"):\(guide)"
                 if guides[key] == nil { guides[key] = value }
+            case .padding, .frame, .flexibleFrame, .aspectRatio, .position, .fixedSize:
+                return guides
+            default:
+                break
             }
             current = inner
         }

@@ -102,8 +102,9 @@ extension ViewNode {
         }
     }
 
-    /// The same tree with `transform` applied to every length, opacity and fraction (not to colour
-    /// components or dates).
+    /// The same tree with `transform` applied to every length, opacity and fraction, and to the other
+    /// numbers a view's geometry can set (angles, scale factors, priorities, a geometry reader's
+    /// samples and coefficients); not to colour components or dates.
     func mappingLengths(_ transform: (Double) -> Double) -> ViewNode {
         func map(_ value: Double?) -> Double? { value.map(transform) }
         switch self {
