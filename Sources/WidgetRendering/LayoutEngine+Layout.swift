@@ -212,8 +212,13 @@ extension LayoutEngine {
         var offsets: [Double]
         var extent: Double
         if !isBaseline && !node.children.contains(where: \.containsAlignmentGuide) {
-            extent = sizes.map { $0[axis.other] }.max() ?? 0
-            offsets = sizes.map { Self.standardGuide(alignment, length: extent) - Self.standardGuide(alignment, length: $0[axis.other]) }
+            extent = 0
+            for size in sizes { extent = max(extent, size[axis.other]) }
+            let fraction = alignment == "leading" || alignment == "top" ? 0.0 : alignment == "trailing" || alignment == "bottom" ? 1 : 0.5
+            offsets = [Double](unsafeUninitializedCapacity: sizes.count) { buffer, count in
+                for (index, size) in sizes.enumerated() { buffer[index] = (extent - size[axis.other]) * fraction }
+                count = sizes.count
+            }
         } else {
             let guides = node.children.indices.map { index in
                 guideValue(node.children[index], horizontal: horizontal, guide: alignment, size: sizes[index],
