@@ -164,6 +164,8 @@ private struct HTMLWriter {
                 + "text-align:\(style.alignment == .leading ? "left" : style.alignment == .center ? "center" : "right");"
                 + "white-space:pre-wrap;overflow:visible;line-height:normal;"
                 + (style.redacted ? "filter:blur(6px);" : "")
+            // A text cut to fit keeps its whole string in a tooltip.
+            if placed.displayedText != nil { attributes += " title=\"\(escape(placed.text ?? ""))\"" }
             html += "<div class=\"owk-text\"\(attributes) style=\"\(box(frame))\(textStyle)\">"
                 + (placed.displayedText.map(escape) ?? styledText(placed.text ?? "", spans: placed.spans)) + "</div>"
         case .image(let source, _, let style):

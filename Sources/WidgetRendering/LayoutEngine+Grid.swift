@@ -180,9 +180,17 @@ extension LayoutEngine {
             }
             return length
         }
+        // A column or row has the highest layout priority of its cells.
+        var columnPriorities = [Double](repeating: -.infinity, count: columnCount)
+        for (row, placements) in cells {
+            for (index, placement) in placements.enumerated() where placement.span == 1 {
+                columnPriorities[placement.column] = max(columnPriorities[placement.column], row.children[index].layoutPriority)
+            }
+        }
         let columns = share(
             proposal.width, spacing: Double(max(0, columnCount - 1)) * hSpacing,
-            tracks: (0..<columnCount).map { column in { columnLength(column, $0) } })
+            tracks: (0..<columnCount).map { column in { columnLength(column, $0) } },
+            priorities: columnPriorities.map { $0 == -.infinity ? 0 : $0 })
         let gridWidth = columns.reduce(0, +) + Double(max(0, columnCount - 1)) * hSpacing
         func spannedWidth(_ placement: (column: Int, span: Int)) -> Double {
             let end = min(columns.count, placement.column + placement.span)
@@ -203,25 +211,35 @@ extension LayoutEngine {
                     }
                     return length
                 }
+            },
+            priorities: cells.map { row, placements in
+                placements.isEmpty ? row.layoutPriority : row.children.map(\.layoutPriority).max() ?? 0
             })
         let gridSize = Size(width: gridWidth, height: rows.reduce(0, +) + Double(max(0, rows.count - 1)) * vSpacing)
         return GridLayout(columns: columns, rows: rows, horizontalSpacing: hSpacing, verticalSpacing: vSpacing,
                           size: gridSize, cells: cells)
     }
 
-    /// Lengths for tracks sharing an available length as a stack shares it among its views: the
-    /// least flexible first, each offered an even share of what is left.
-    private func share(_ available: Double?, spacing: Double, tracks: [(Double?) -> Double]) -> [Double] {
+    /// Lengths for tracks sharing an available length as a stack shares it among its views: by
+    /// layout priority (each group leaving the lower groups their minimums), then the least flexible
+    /// first, each offered an even share of what is left.
+    private func share(_ available: Double?, spacing: Double, tracks: [(Double?) -> Double], priorities: [Double]) -> [Double] {
         guard let available else { return tracks.map { $0(nil) } }
-        let flexibility = tracks.map { $0(.infinity) - $0(0) }
+        let minimums = tracks.map { $0(0) }
+        let flexibility = tracks.indices.map { tracks[$0](.infinity) - minimums[$0] }
         var remaining = available - spacing
         var lengths = [Double](repeating: 0, count: tracks.count)
-        var left = tracks.count
-        for index in tracks.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
-            let offer = max(0, remaining / Double(left))
-            lengths[index] = tracks[index](available.isInfinite ? .infinity : offer)
-            remaining -= lengths[index]
-            left -= 1
+        for level in Set(priorities).sorted(by: >) {
+            let group = tracks.indices.filter { priorities[$0] == level }.sorted { flexibility[$0] < flexibility[$1] }
+            var budget = remaining - tracks.indices.filter { priorities[$0] < level }.map { minimums[$0] }.reduce(0, +)
+            var left = group.count
+            for index in group {
+                let offer = max(0, budget / Double(left))
+                lengths[index] = tracks[index](available.isInfinite ? .infinity : offer)
+                budget -= lengths[index]
+                remaining -= lengths[index]
+                left -= 1
+            }
         }
         return lengths
     }

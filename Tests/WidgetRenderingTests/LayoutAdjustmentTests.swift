@@ -155,6 +155,22 @@ struct LayoutAdjustmentTests {
         ])
     }
 
+    @Test("a grid column with a higher layout priority is offered the width first")
+    func gridPriority() throws {
+        let ideal = layout(Text("Hello, wide world"), width: nil, height: nil).frame.width
+        let view = Grid(horizontalSpacing: 0) {
+            GridRow {
+                Color.red
+                Text("Hello, wide world").layoutPriority(1)
+            }
+        }
+        let text = try #require(leaves(layout(view, width: ideal + 20, height: 100)).first { $0.text != nil })
+        #expect(abs(text.frame.width - ideal) < 0.001)
+        let plain = Grid(horizontalSpacing: 0) { GridRow { Color.red; Text("Hello, wide world") } }
+        let squeezed = try #require(leaves(layout(plain, width: ideal + 20, height: 100)).first { $0.text != nil })
+        #expect(squeezed.frame.width < ideal)
+    }
+
     @Test("ViewThatFits along the vertical axis compares ideal heights")
     func viewThatFitsVertical() {
         let view = ViewThatFits(in: .vertical) {
