@@ -10,14 +10,13 @@ extension LayoutEngine {
     /// The size of a node of one of the kinds this file lays out.
     func layoutSize(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
         switch node.kind {
-        case .geometryReader, .position:
-            // Greedy: the whole proposal; an unspecified dimension is the ideal 10 points (a reader)
-            // or the child's size (a positioned view).
-            if case .position = node.kind {
-                let child = proposal.width == nil || proposal.height == nil ? size(node.children[0], proposal) : .zero
-                return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
-            }
+        case .geometryReader:
+            // Greedy: the whole proposal; an unspecified dimension is the ideal 10 points.
             return Size(width: proposal.width ?? Self.idealShapeLength, height: proposal.height ?? Self.idealShapeLength)
+        case .position:
+            // The whole proposal; an unspecified dimension is the child's.
+            let child = proposal.width == nil || proposal.height == nil ? size(node.children[0], proposal) : .zero
+            return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
         case .viewThatFits:
             guard let chosen = fittingChild(node, proposal) else { return .zero }
             return size(chosen, proposal)
