@@ -14,20 +14,29 @@ extension View {
 }
 struct Label<Title: View, Icon: View> {}   // Label("Glass", systemImage: "plus")
 struct Toggle<Label: View> { init(isOn: Binding<Bool>, label: () -> Label) }   // no Binding: widgets have no live state
-struct GeometryReader<Content: View> {}
 struct AccessoryWidgetBackground {}
-struct ViewThatFits<Content: View> {}
 extension View {
-    func aspectRatio(_ ratio: CGFloat?, contentMode: ContentMode) -> some View
-    func offset(x: CGFloat, y: CGFloat) -> some View
-    func alignmentGuide(_ g: HorizontalAlignment, computeValue: (ViewDimensions) -> CGFloat) -> some View
     func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> some View
-    func rotationEffect(_ angle: Angle) -> some View
-    func truncationMode(_ mode: Text.TruncationMode) -> some View
     func lineSpacing(_ spacing: CGFloat) -> some View
     func widgetLabel(_ label: Text) -> some View
 }
 protocol Shape { func path(in rect: CGRect) -> Path }   // custom shapes: a visible notice is drawn instead
+
+// Layout not done yet.
+protocol AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat }
+extension HorizontalAlignment { init(_ id: any AlignmentID.Type) }   // custom alignment guides
+extension VerticalAlignment { init(_ id: any AlignmentID.Type) }
+struct Anchor<Value> {}                                 // and GeometryProxy.subscript(anchor:), anchorPreference
+protocol Layout {}                                      // custom layouts; AnyLayout, HStackLayout, VStackLayout
+struct Section<Parent, Content, Footer> {}              // sections in lazy stacks and grids (pinned headers)
+extension View {
+    func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View
+    func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View
+    func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> some View
+    func transformEffect(_ transform: CGAffineTransform) -> some View
+    func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View
+}
+// GeometryProxy.bounds(of:) is declared unavailable (the archive keeps no coordinate space sizes).
 extension Color { init(_ name: String, bundle: Bundle? = nil) }   // asset-catalogue colours
 // Text: images interpolated in Text ("\(Image(systemName:))"); ForEach ids are not recorded.
 // Text: per-language localisation tables for LocalizedStringKey; markdown in string literals.

@@ -115,6 +115,15 @@ struct CairoPainter {
         case .overlay:
             paint(placed.children[0], foreground: foreground)
             paint(placed.children[1], foreground: foreground)
+        case .text(_, let style) where style.truncationMode != "tail" && !style.redacted:
+            // Cut at the head or middle: drawn as the lines it shows, as the browser draws them (Pango
+            // would pad its ellipsis to the full width).
+            let shown = shownText(placed, style: style.scaled(placed.fontScale))
+            drawText(shown.text, style: style.scaled(placed.fontScale), spans: shown.spans.map {
+                var span = $0
+                span.scheme = scheme
+                return span
+            }, frame: frame)
         case .text(_, let style):
             drawText(placed.text ?? "", style: style.scaled(placed.fontScale), spans: placed.spans.map {
                 var span = $0
@@ -178,6 +187,9 @@ struct CairoPainter {
                 intents.append((invocation, frame))
                 placed.children.forEach { paint($0, foreground: foreground) }
             }
+        case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
+            .transform, .alignmentGuide, .coordinateSpace:
+            paintLayout(placed, foreground: foreground)
         }
     }
 

@@ -16,6 +16,7 @@ extension WidgetRenderer {
         _ archive: ViewArchive, options: RenderOptions, document: Bool = true, script: Bool = true
     ) -> String {
         let layout = layout(archive, options: options)
+        noteDisplayedText(layout.root)
         let canvas = options.canvasSize
         let writer = HTMLWriter(scheme: options.colorScheme, options: options)
         let radius = options.size == nil ? options.profile.cornerRadius : 0
@@ -163,8 +164,10 @@ private struct HTMLWriter {
                 + "text-align:\(style.alignment == .leading ? "left" : style.alignment == .center ? "center" : "right");"
                 + "white-space:pre-wrap;overflow:visible;line-height:normal;"
                 + (style.redacted ? "filter:blur(6px);" : "")
+            // A text cut to fit keeps its whole string in a tooltip.
+            if placed.displayedText != nil { attributes += " title=\"\(escape(placed.text ?? ""))\"" }
             html += "<div class=\"owk-text\"\(attributes) style=\"\(box(frame))\(textStyle)\">"
-                + styledText(placed.text ?? "", spans: placed.spans) + "</div>"
+                + (placed.displayedText.map(escape) ?? styledText(placed.text ?? "", spans: placed.spans)) + "</div>"
         case .image(let source, _, let style):
             switch source {
             case .system(let name):
@@ -223,6 +226,9 @@ private struct HTMLWriter {
                     + "border:0;padding:0;cursor:pointer\"></button>"
                 placed.children.forEach { write($0, into: &html) }
             }
+        case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
+            .transform, .alignmentGuide, .coordinateSpace:
+            writeLayout(placed, into: &html)
         }
     }
 
@@ -250,4 +256,24 @@ private struct HTMLWriter {
         e.textContent=fmt(parseFloat(e.getAttribute("data-date")),e.getAttribute("data-style"))})};
         setInterval(window.owkTick,1000)})();
         """
+}
+
+extension HTMLWriter {
+    /// Layout containers and adjustments: their children, turned and scaled by a CSS transform around
+    /// the same anchor as the PNG's.
+    func writeLayout(_ placed: PlacedNode, into html: inout String) {
+        guard case .transform(let degrees, let scaleX, let scaleY, let anchor) = placed.node.kind else {
+            placed.children.forEach { write($0, into: &html) }
+            return
+        }
+        let frame = placed.frame
+        let anchorX = frame.x + anchor.x * frame.width, anchorY = frame.y + anchor.y * frame.height
+        var transform: [String] = []
+        if degrees != 0 { transform.append("rotate(\(fmt(degrees))deg)") }
+        if scaleX != 1 || scaleY != 1 { transform.append("scale(\(fmt(scaleX)),\(fmt(scaleY)))") }
+        html += "<div style=\"position:absolute;left:0;top:0;width:0;height:0;"
+            + "transform-origin:\(fmt(anchorX))px \(fmt(anchorY))px;transform:\(transform.isEmpty ? "none" : transform.joined(separator: " "))\">"
+        placed.children.forEach { write($0, into: &html) }
+        html += "</div>"
+    }
 }

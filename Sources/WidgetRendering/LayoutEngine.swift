@@ -13,6 +13,8 @@ final class PlacedNode {
     var spans: [TextSpan] = []
     /// For progress views: how full the bar is at the render time.
     var fraction: Double?
+    /// For text cut to fit: the lines it shows, with the ellipsis (noted for the HTML renderer).
+    var displayedText: String?
 
     init(node: LayoutNode, frame: Rect, children: [PlacedNode] = [], text: String? = nil) {
         self.node = node
@@ -51,6 +53,8 @@ final class LayoutEngine {
     static let idealShapeLength = 10.0
 
     let images: ImageStore
+    /// The origins of the named coordinate spaces around the view being placed.
+    var namedSpaces: [String: (Double, Double)] = [:]
 
     init(textEngine: TextEngine, formatter: DynamicDateFormatter, date: Date, displayScale: Double,
          images: ImageStore = ImageStore(searchPaths: [])) {
@@ -150,6 +154,9 @@ final class LayoutEngine {
                 width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
         case .background, .overlay, .effect:
             return size(node.children[0], proposal)
+        case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
+            .transform, .alignmentGuide, .coordinateSpace:
+            return layoutSize(node, proposal)
         }
     }
 
@@ -171,20 +178,27 @@ final class LayoutEngine {
         return ProposedSize(width: axis(proposal.width, minW, idealW, maxW), height: axis(proposal.height, minH, idealH, maxH))
     }
 
+    /// A flexible frame's length on one axis (SwiftUI's `_FlexibleFrameLayout`): with both limits, the
+    /// proposal clamped to them; with nothing proposed, the ideal length; with only a minimum, the
+    /// child's length (at most what the child was offered) and at least the minimum, whatever the
+    /// proposal; with only a maximum, the child's length (at least what it was offered) and at most
+    /// the maximum.
     private func flexibleLength(_ proposed: Double?, child: Double, min minimum: Double?, ideal: Double?, max maximum: Double?) -> Double {
-        let offered = proposed ?? ideal
+        if let proposed {
+            if let minimum, let maximum, minimum <= maximum { return min(max(proposed, minimum), maximum) }
+        } else if let ideal {
+            return ideal
+        }
+        let offered = (proposed ?? ideal).map { min(max($0, minimum ?? -.infinity), maximum ?? .infinity) }
         switch (minimum, maximum) {
-        case (nil, nil):
-            return proposed == nil ? (ideal ?? child) : child
-        case (let minimum?, let maximum?):
-            let value = offered ?? child
-            return min(max(value, minimum), maximum)
+        case (let minimum?, let maximum?) where minimum <= maximum:
+            return min(max(minimum, child), maximum)
         case (let minimum?, nil):
-            guard let offered else { return max(child, minimum) }
-            return offered < child ? max(offered, minimum) : child
+            return max(min(offered ?? .infinity, child), minimum)
         case (nil, let maximum?):
-            guard let offered else { return min(child, maximum) }
-            return offered > child ? min(offered, maximum) : child
+            return min(max(offered ?? -.infinity, child), maximum)
+        default:
+            return child
         }
     }
 
@@ -195,6 +209,8 @@ final class LayoutEngine {
         var proposals: [ProposedSize]
         var sizes: [Size]
         var spacings: [Double]
+        /// Where each child goes across the stack, from the stack's edge.
+        var minorOffsets: [Double] = []
     }
 
     /// The stack algorithm: proposals and sizes for every child, and the stack's own size.
@@ -205,8 +221,10 @@ final class LayoutEngine {
         let spacings: [Double] = (0..<max(0, children.count - 1)).map { index in
             if let spacing { return spacing }
             if children[index].isSpacer || children[index + 1].isSpacer { return 0 }
-            // Text above text touches at its natural line height (SF Pro has no line gap).
-            if axis == .vertical && children[index].isText && children[index + 1].isText { return 0 }
+            // Text above text touches at its natural line height (SF Pro has no line gap), also when
+            // the texts are in stacks or modifiers that leave their top and bottom edges alone.
+            if axis == .vertical && children[index].spacingEdges.bottom == .text
+                && children[index + 1].spacingEdges.top == .text { return 0 }
             return Self.defaultSpacing
         }
         let totalSpacing = spacings.reduce(0, +)
@@ -272,8 +290,9 @@ final class LayoutEngine {
         }
         var total = Size.zero
         total[axis] = sizes.map { $0[axis] }.reduce(0, +) + totalSpacing
-        total[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
-        return StackResult(size: total, proposals: proposals, sizes: sizes, spacings: spacings)
+        let minor = minorPlacement(node, axis: axis, sizes: sizes, proposals: proposals, proposal: proposal)
+        total[axis.other] = minor.extent
+        return StackResult(size: total, proposals: proposals, sizes: sizes, spacings: spacings, minorOffsets: minor.offsets)
     }
 
     // MARK: - Placing
@@ -306,27 +325,33 @@ final class LayoutEngine {
         case .stack(let stackAxis, let alignment, let spacing):
             let axis: Axis = stackAxis == .horizontal ? .horizontal : .vertical
             let layout = stackLayout(node, axis: axis, spacing: spacing, proposal: proposal)
-            var cursor = axis == .horizontal ? frame.x : frame.y
-            for (index, child) in node.children.enumerated() {
-                let childSize = layout.sizes[index]
-                let minorOffset: Double = switch alignment {
-                case "leading", "top", "firstTextBaseline": 0
-                case "trailing", "bottom", "lastTextBaseline": own[axis.other] - childSize[axis.other]
-                default: (own[axis.other] - childSize[axis.other]) / 2
-                }
-                let point = axis == .horizontal ? (cursor, frame.y + minorOffset) : (frame.x + minorOffset, cursor)
-                if child.isSpacer || { if case .divider = child.kind { return true } else { return false } }() {
-                    placed.children.append(PlacedNode(node: child, frame: Rect(origin: point, size: childSize)))
-                } else {
-                    placed.children.append(place(child, layout.proposals[index], at: point))
-                }
-                cursor += childSize[axis] + (index < layout.spacings.count ? layout.spacings[index] : 0)
-            }
+            placeStack(node, layout, axis: axis, alignment: alignment, in: frame, placed)
+            sortByZIndex(placed)
         case .zstack(let alignment):
-            for child in node.children {
-                let childSize = size(child, proposal)
-                placed.children.append(place(child, proposal, at: align(childSize, in: frame, alignment: alignment)))
+            // Children are lined up by their guides with the highest-priority children's furthest ones
+            // (SwiftUI's ZStackLayout). Lower-priority children are offered the stack's size; the
+            // highest-priority ones, which made that size, keep their own offer (and measured size).
+            let (vertical, horizontal) = Self.alignmentParts(alignment)
+            let top = node.children.map(\.layoutPriority).max() ?? 0
+            let inners = node.children.map { $0.layoutPriority == top ? proposal : ProposedSize(width: own.width, height: own.height) }
+            let sizes = zip(node.children, inners).map { size($0, $1) }
+            if !node.children.contains(where: \.containsAlignmentGuide) && !vertical.hasSuffix("Baseline") {
+                for (index, child) in node.children.enumerated() {
+                    placed.children.append(place(child, inners[index], at: align(sizes[index], in: frame, alignment: alignment)))
+                }
+            } else {
+                let guides = node.children.indices.map { index in
+                    (guideValue(node.children[index], horizontal: true, guide: horizontal, size: sizes[index], proposal: inners[index]),
+                     guideValue(node.children[index], horizontal: false, guide: vertical, size: sizes[index], proposal: inners[index]))
+                }
+                let leading = zip(node.children, guides).filter { $0.0.layoutPriority == top }.map(\.1.0).max() ?? 0
+                let upper = zip(node.children, guides).filter { $0.0.layoutPriority == top }.map(\.1.1).max() ?? 0
+                for (index, child) in node.children.enumerated() {
+                    placed.children.append(place(
+                        child, inners[index], at: (frame.x + leading - guides[index].0, frame.y + upper - guides[index].1)))
+                }
             }
+            sortByZIndex(placed)
         case .padding(let top, let leading, let bottom, let trailing):
             let inner = ProposedSize(
                 width: proposal.width.map { max(0, $0 - leading - trailing) },
@@ -335,11 +360,13 @@ final class LayoutEngine {
         case .frame(let width, let height, let alignment):
             let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
             let childSize = size(node.children[0], inner)
-            placed.children.append(place(node.children[0], inner, at: align(childSize, in: frame, alignment: alignment)))
+            placed.children.append(place(node.children[0], inner, at: alignedOrigin(
+                node.children[0], size: childSize, proposal: inner, in: frame, alignment: alignment)))
         case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
-            let inner = flexibleProposal(proposal, minW, idealW, maxW, minH, idealH, maxH)
+            let inner = flexiblePlacementProposal(proposal, own: own, minW, idealW, maxW, minH, idealH, maxH)
             let childSize = size(node.children[0], inner)
-            placed.children.append(place(node.children[0], inner, at: align(childSize, in: frame, alignment: alignment)))
+            placed.children.append(place(node.children[0], inner, at: alignedOrigin(
+                node.children[0], size: childSize, proposal: inner, in: frame, alignment: alignment)))
         case .fixedSize(let horizontal, let vertical):
             let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             placed.children.append(place(node.children[0], inner, at: origin))
@@ -351,6 +378,9 @@ final class LayoutEngine {
             placed.children = [content, secondary]
         case .effect:
             placed.children.append(place(node.children[0], proposal, at: origin))
+        case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
+            .transform, .alignmentGuide, .coordinateSpace:
+            placeLayout(node, proposal, placed)
         }
         return placed
     }

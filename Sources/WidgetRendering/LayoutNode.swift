@@ -9,6 +9,8 @@ struct TextStyle: Hashable {
     var alignment: TextAlignment = .leading
     var minimumScaleFactor: Double = 1
     var redacted = false
+    /// Where a line that doesn't fit is cut: `head`, `middle` or `tail`.
+    var truncationMode = "tail"
 
     /// The style with its font shrunk by `factor`.
     func scaled(_ factor: Double) -> TextStyle {
@@ -47,6 +49,31 @@ final class LayoutNode {
         case overlay(alignment: String)
         /// Layout-transparent effects drawn around the single child.
         case effect(Effect)
+
+        // Geometry readers, views that fit, lazy stacks, grids and layout adjustments.
+        /// Children: [the content made for the reader's sample geometry]; the style is what content
+        /// made for another geometry inherits.
+        case geometryReader(GeometryContent, TextStyle)
+        /// Children: the candidates, in order of preference.
+        case viewThatFits(horizontal: Bool, vertical: Bool)
+        case lazyStack(StackAxis, alignment: String, spacing: Double?)
+        /// Children: the cells, in order.
+        case lazyGrid(StackAxis, items: [GridItemValue], alignment: String, spacing: Double?)
+        /// Children: `gridRow` nodes and views that span every column.
+        case grid(alignment: String, horizontalSpacing: Double?, verticalSpacing: Double?)
+        case gridRow(alignment: String?)
+        /// Width over height (nil: the child's ideal ratio); fill or fit.
+        case aspectRatio(Double?, fill: Bool)
+        /// Drawn moved; laid out as the child.
+        case offset(x: Double, y: Double)
+        /// The child's centre at this point; takes the space offered.
+        case position(x: Double, y: Double)
+        /// Drawn turned (degrees clockwise) and scaled around a unit point of its frame; laid out as the child.
+        case transform(degrees: Double, scaleX: Double, scaleY: Double, anchor: UnitPoint)
+        /// An explicit alignment guide of the child.
+        case alignmentGuide(horizontal: Bool, guide: String, value: LinearValue)
+        /// A named coordinate space, by `CoordinateSpace.archiveName`.
+        case coordinateSpace(String)
     }
 
     enum Effect {
@@ -62,6 +89,16 @@ final class LayoutNode {
     var children: [LayoutNode]
     var layoutPriority: Double = 0
     var cache: [ProposedSize: Size] = [:]
+    /// Drawing order among siblings (`zIndex`); like `layoutPriority`, it passes out through modifiers.
+    var zIndex: Double = 0
+    /// Where the view goes in a `Grid` (`gridCellColumns`, …); passes out through modifiers.
+    var gridCell: GridCellTraits?
+    /// Whether an alignment guide is set anywhere inside (explicit guides then need working out).
+    lazy var containsAlignmentGuide: Bool = hasAlignmentGuide
+    /// For text: its baselines, by proposal, measured during one layout pass.
+    var baselines: [ProposedSize: TextBaselines] = [:]
+    /// The text-spacing character of each edge, worked out once.
+    lazy var spacingEdges: SpacingEdges = SpacingEdges(of: self)
 
     init(_ kind: Kind, _ children: [LayoutNode] = []) {
         self.kind = kind
@@ -71,15 +108,6 @@ final class LayoutNode {
     var isSpacer: Bool {
         if case .spacer = kind { return true }
         return false
-    }
-
-    /// Whether the node is text, possibly inside layout-neutral wrappers.
-    var isText: Bool {
-        switch kind {
-        case .text: true
-        case .effect, .fixedSize: children.first?.isText ?? false
-        default: false
-        }
     }
 }
 
@@ -133,7 +161,9 @@ struct LayoutTreeBuilder {
             if children.count == 1 { return build(children[0], style: style) }
             return LayoutNode(.zstack(alignment: "center"), children.map { build($0, style: style) })
         case .modified(let modifier, let child):
-            return modified(modifier, child, style: style)
+            return modified(modifier, child, style: style).inheritingTraits()
+        case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow:
+            return buildLayoutContainer(node, style: style)
         }
     }
 
@@ -217,6 +247,10 @@ struct LayoutTreeBuilder {
             return build(child, style: style)
         case .privacySensitive, .widgetAccentable, .id, .preview:
             return build(child, style: style)
+        case .aspectRatio, .offset, .position, .rotationEffect, .scaleEffect, .zIndex, .alignmentGuide,
+            .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor,
+            .truncationMode:
+            return layoutAdjustment(modifier, child, style: style)
         }
     }
 }

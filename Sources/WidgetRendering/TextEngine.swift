@@ -111,11 +111,11 @@ final class TextEngine {
         pango_layout_set_alignment(layout, alignment)
         if let width, width.isFinite {
             pango_layout_set_width(layout, Int32(max(0, width * scale) * Double(PANGO_SCALE)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, style.ellipsizeMode)
         }
         if let limit = style.lineLimit {
             pango_layout_set_height(layout, -Int32(max(1, limit)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, style.ellipsizeMode)
         } else if let height, height.isFinite {
             // Keep at least one line; ellipsize the last line that fits.
             pango_layout_set_height(layout, Int32(max(0, height * scale) * Double(PANGO_SCALE)))
@@ -201,7 +201,9 @@ final class TextEngine {
         pango_layout_get_extents(layout, &ink, &logical)
         // Pango leaves the last letter's spacing out of the extents but counts it when it wraps.
         let trailingTracking = max(0, Self.metrics(for: style.font).tracking)
-        return (Size(width: Double(logical.width) / Double(PANGO_SCALE) + trailingTracking,
-                     height: Double(logical.height) / Double(PANGO_SCALE)), truncated)
+        var measured = Double(logical.width) / Double(PANGO_SCALE) + trailingTracking
+        // A line cut to fit, or one that fits but for its last letter's spacing, is no wider than offered.
+        if let width, width.isFinite, truncated || measured - trailingTracking <= width { measured = min(measured, max(0, width)) }
+        return (Size(width: measured, height: Double(logical.height) / Double(PANGO_SCALE)), truncated)
     }
 }

@@ -73,6 +73,36 @@ package indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     /// `.previewContext(…)`, `.previewDisplayName(…)`, `.previewLayout(…)`: read by `widgetkit preview`,
     /// drawn as their content.
     case preview(PreviewMarker)
+
+    // Layout adjustments: aspect ratios, offsets, positions, transforms, z-order, alignment guides,
+    // coordinate spaces, grid cells and truncation.
+    /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: width over height (nil:
+    /// the view's ideal ratio) and `fit` or `fill`.
+    case aspectRatio(Double?, contentMode: String)
+    /// `.offset(x:y:)`: drawn moved, laid out where it was.
+    case offset(x: Double, y: Double)
+    /// `.position(x:y:)`: the view's centre at this point of the space offered.
+    case position(x: Double, y: Double)
+    /// `.rotationEffect(_:anchor:)`, in degrees clockwise.
+    case rotationEffect(degrees: Double, anchor: UnitPoint)
+    /// `.scaleEffect(…)`.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// `.zIndex(_:)`.
+    case zIndex(Double)
+    /// `.alignmentGuide(_:computeValue:)`: the guide (horizontal or vertical, by name) and its value.
+    case alignmentGuide(horizontal: Bool, guide: String, value: LinearValue)
+    /// `.coordinateSpace(name:)` / `.coordinateSpace(_:)`, by `CoordinateSpace.archiveName`.
+    case coordinateSpace(String)
+    /// `.gridCellColumns(_:)`.
+    case gridCellColumns(Int)
+    /// `.gridColumnAlignment(_:)` by `HorizontalAlignment` name.
+    case gridColumnAlignment(String)
+    /// `.gridCellUnsizedAxes(_:)`.
+    case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
+    /// `.gridCellAnchor(_:)`.
+    case gridCellAnchor(UnitPoint)
+    /// `.truncationMode(_:)`: `head`, `middle` or `tail`.
+    case truncationMode(String)
 }
 
 extension ViewModifierValue {
@@ -107,6 +137,23 @@ extension ViewModifierValue {
         case .font, .fontWeight, .bold, .italic, .monospacedDigit, .foregroundColor, .lineLimit,
             .multilineTextAlignment, .widgetURL, .redacted, .unredacted, .privacySensitive, .widgetAccentable, .tint,
             .id, .resizable, .link, .intent, .fixedSize, .preview:
+            return self
+        case .aspectRatio(let ratio, let contentMode):
+            return .aspectRatio(map(ratio), contentMode: contentMode)
+        case .offset(let x, let y):
+            return .offset(x: transform(x), y: transform(y))
+        case .position(let x, let y):
+            return .position(x: transform(x), y: transform(y))
+        case .rotationEffect(let degrees, let anchor):
+            return .rotationEffect(degrees: transform(degrees), anchor: anchor)
+        case .scaleEffect(let x, let y, let anchor):
+            return .scaleEffect(x: transform(x), y: transform(y), anchor: anchor)
+        case .zIndex(let value):
+            return .zIndex(transform(value))
+        case .alignmentGuide(let horizontal, let guide, let value):
+            return .alignmentGuide(horizontal: horizontal, guide: guide, value: value.mappingLengths(transform))
+        case .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor,
+            .truncationMode:
             return self
         }
     }

@@ -36,6 +36,22 @@ package indirect enum ViewNode: Codable, Hashable, Sendable {
     case group([ViewNode])
     /// A view with a modifier applied.
     case modified(ViewModifierValue, ViewNode)
+
+    // Layout containers: geometry readers, views that fit, lazy stacks and grids.
+    /// A `GeometryReader`: its content as resolved for the reader's geometry (see `GeometryContent`).
+    case geometryReader(GeometryContent)
+    /// A `ViewThatFits`: the axes it fits along and its candidates, in order of preference.
+    case viewThatFits(horizontal: Bool, vertical: Bool, children: [ViewNode])
+    /// A `LazyVStack` or `LazyHStack`: a stack that takes the whole length offered across its axis.
+    case lazyStack(axis: StackAxis, alignment: String, spacing: Double?, children: [ViewNode])
+    /// A `LazyVGrid` (axis vertical: `items` are its columns) or `LazyHGrid` (horizontal: its rows),
+    /// with the alignment of its content, the spacing between its lines, and its cells in order.
+    case lazyGrid(axis: StackAxis, items: [GridItemValue], alignment: String, spacing: Double?, children: [ViewNode])
+    /// A `Grid`: its cells' alignment, its spacings and its rows; a child that is not a `gridRow`
+    /// spans every column.
+    case grid(alignment: String, horizontalSpacing: Double?, verticalSpacing: Double?, rows: [ViewNode])
+    /// A `GridRow`: its cells' vertical alignment (nil: the grid's) and its cells.
+    case gridRow(alignment: String?, cells: [ViewNode])
 }
 
 extension ViewNode {
@@ -78,11 +94,17 @@ extension ViewNode {
             child.collectText(into: &parts)
         case .empty, .image, .color, .shape, .progress, .spacer, .divider:
             break
+        case .geometryReader(let reader):
+            reader.content.collectText(into: &parts)
+        case .viewThatFits(_, _, let children), .lazyStack(_, _, _, let children), .lazyGrid(_, _, _, _, let children),
+            .grid(_, _, _, let children), .gridRow(_, let children):
+            for child in children { child.collectText(into: &parts) }
         }
     }
 
-    /// The same tree with `transform` applied to every length, opacity and fraction (not to colour
-    /// components or dates).
+    /// The same tree with `transform` applied to every length, opacity and fraction, and to the other
+    /// numbers a view's geometry can set (angles, scale factors, priorities, a geometry reader's
+    /// samples and coefficients); not to colour components or dates.
     func mappingLengths(_ transform: (Double) -> Double) -> ViewNode {
         func map(_ value: Double?) -> Double? { value.map(transform) }
         switch self {
@@ -108,6 +130,25 @@ extension ViewNode {
             return .group(children.map { $0.mappingLengths(transform) })
         case .modified(let modifier, let child):
             return .modified(modifier.mappingLengths(transform), child.mappingLengths(transform))
+        case .geometryReader(let reader):
+            return .geometryReader(reader.mappingLengths(transform))
+        case .viewThatFits(let horizontal, let vertical, let children):
+            return .viewThatFits(
+                horizontal: horizontal, vertical: vertical, children: children.map { $0.mappingLengths(transform) })
+        case .lazyStack(let axis, let alignment, let spacing, let children):
+            return .lazyStack(
+                axis: axis, alignment: alignment, spacing: map(spacing),
+                children: children.map { $0.mappingLengths(transform) })
+        case .lazyGrid(let axis, let items, let alignment, let spacing, let children):
+            return .lazyGrid(
+                axis: axis, items: items.map { $0.mappingLengths(transform) }, alignment: alignment,
+                spacing: map(spacing), children: children.map { $0.mappingLengths(transform) })
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let rows):
+            return .grid(
+                alignment: alignment, horizontalSpacing: map(horizontalSpacing), verticalSpacing: map(verticalSpacing),
+                rows: rows.map { $0.mappingLengths(transform) })
+        case .gridRow(let alignment, let cells):
+            return .gridRow(alignment: alignment, cells: cells.map { $0.mappingLengths(transform) })
         }
     }
 }

@@ -68,6 +68,7 @@ package struct WidgetRequest: Codable, Hashable, Sendable {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
         environment.colorScheme = colorScheme
+        environment.widgetDisplaySize = displaySize ?? family.defaultDisplaySize
         if let locale {
             environment.locale = Locale(identifier: locale)
         }
