@@ -9,6 +9,8 @@ struct TextStyle: Hashable {
     var alignment: TextAlignment = .leading
     var minimumScaleFactor: Double = 1
     var redacted = false
+    /// Inside `.redacted(reason: .privacy)`: views marked `privacySensitive()` are redacted.
+    var privacyRedacted = false
 
     /// The style with its font shrunk by `factor`.
     func scaled(_ factor: Double) -> TextStyle {
@@ -47,6 +49,13 @@ final class LayoutNode {
         case overlay(alignment: String)
         /// Layout-transparent effects drawn around the single child.
         case effect(Effect)
+
+        // WidgetKit specifics.
+        /// A gauge's or styled progress view's graphic.
+        case meter(MeterValue, foreground: ColorValue?)
+        /// A `TimelineView`: children are its content for each date (seconds since 1970); the one due at
+        /// the render date is shown.
+        case timeline(dates: [Double])
     }
 
     enum Effect {
@@ -56,6 +65,8 @@ final class LayoutNode {
         case link(String)
         /// An interactive button's or toggle's region.
         case intent(IntentInvocation)
+        /// `widgetAccentable()`: in the accented rendering mode, drawn in the accent colour.
+        case accentable
     }
 
     let kind: Kind
@@ -73,6 +84,15 @@ final class LayoutNode {
         return false
     }
 
+    /// Whether the node draws something itself (not only through its children): what a painting pass
+    /// of the accented mode filters.
+    var isDrawnLeaf: Bool {
+        switch kind {
+        case .text, .image, .shape, .progress, .divider, .meter: true
+        default: false
+        }
+    }
+
     /// Whether the node is text, possibly inside layout-neutral wrappers.
     var isText: Bool {
         switch kind {
@@ -87,6 +107,8 @@ final class LayoutNode {
 struct WidgetDecorations {
     var containerBackground: LayoutNode?
     var widgetURL: String?
+    /// The outermost `widgetLabel`, drawn around an accessory widget.
+    var widgetLabel: LayoutNode?
 }
 
 /// Builds layout nodes from an archive's view nodes, pushing styles down.
@@ -134,6 +156,10 @@ struct LayoutTreeBuilder {
             return LayoutNode(.zstack(alignment: "center"), children.map { build($0, style: style) })
         case .modified(let modifier, let child):
             return modified(modifier, child, style: style)
+        case .meter(let meter):
+            return LayoutNode(.meter(meter, foreground: style.color))
+        case .timeline(let dated):
+            return LayoutNode(.timeline(dates: dated.map(\.date)), dated.map { build($0.node, style: style) })
         }
     }
 
@@ -167,11 +193,15 @@ struct LayoutTreeBuilder {
         case .minimumScaleFactor(let factor):
             inner.minimumScaleFactor = factor
             return build(child, style: inner)
-        case .redacted:
-            inner.redacted = true
+        case .redacted(let reasons):
+            // A placeholder redacts everything; privacy only what is marked privacySensitive().
+            let reasons = RedactionReasons(rawValue: reasons)
+            if reasons.contains(.placeholder) { inner.redacted = true }
+            if reasons.contains(.privacy) { inner.privacyRedacted = true }
             return build(child, style: inner)
         case .unredacted:
             inner.redacted = false
+            inner.privacyRedacted = false
             return build(child, style: inner)
         case .resizable:
             if case .image(let source) = child { return LayoutNode(.image(source, resizable: true, style)) }
@@ -215,7 +245,18 @@ struct LayoutTreeBuilder {
                 decorations.containerBackground = build(background, style: style)
             }
             return build(child, style: style)
-        case .privacySensitive, .widgetAccentable, .id, .preview:
+        case .id, .preview:
+            return build(child, style: style)
+        case .privacySensitive(let sensitive):
+            if sensitive && inner.privacyRedacted { inner.redacted = true }
+            return build(child, style: inner)
+        case .widgetAccentable(let accentable):
+            let node = build(child, style: style)
+            return accentable ? LayoutNode(.effect(.accentable), [node]) : node
+        case .widgetLabel(let label):
+            if decorations.widgetLabel == nil { decorations.widgetLabel = build(label, style: style) }
+            return build(child, style: style)
+        case .widgetMarker:
             return build(child, style: style)
         }
     }

@@ -73,6 +73,12 @@ package indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     /// `.previewContext(…)`, `.previewDisplayName(…)`, `.previewLayout(…)`: read by `widgetkit preview`,
     /// drawn as their content.
     case preview(PreviewMarker)
+
+    // WidgetKit specifics.
+    /// `.widgetLabel(…)`: the label the host draws around an accessory widget.
+    case widgetLabel(ViewNode)
+    /// A WidgetKit modifier recorded for what it says, drawn as its content.
+    case widgetMarker(WidgetMarker)
 }
 
 extension ViewModifierValue {
@@ -107,6 +113,10 @@ extension ViewModifierValue {
         case .font, .fontWeight, .bold, .italic, .monospacedDigit, .foregroundColor, .lineLimit,
             .multilineTextAlignment, .widgetURL, .redacted, .unredacted, .privacySensitive, .widgetAccentable, .tint,
             .id, .resizable, .link, .intent, .fixedSize, .preview:
+            return self
+        case .widgetLabel(let node):
+            return .widgetLabel(node.mappingLengths(transform))
+        case .widgetMarker:
             return self
         }
     }

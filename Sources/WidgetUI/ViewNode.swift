@@ -36,6 +36,14 @@ package indirect enum ViewNode: Codable, Hashable, Sendable {
     case group([ViewNode])
     /// A view with a modifier applied.
     case modified(ViewModifierValue, ViewNode)
+
+    // WidgetKit specifics: styled gauges and progress views, and timeline views.
+    /// A gauge's or styled progress view's graphic (a ring, an arc or a bar) drawn in its frame; its
+    /// labels are ordinary nodes around it.
+    case meter(MeterValue)
+    /// A `TimelineView`'s content for each date of its schedule, in date order: the renderer shows the
+    /// last whose date has come (the first before any).
+    case timeline([DatedNode])
 }
 
 extension ViewNode {
@@ -74,10 +82,17 @@ extension ViewNode {
         case .modified(.overlay(let overlay, _), let child):
             child.collectText(into: &parts)
             overlay.collectText(into: &parts)
+        case .modified(.widgetLabel(let label), let child):
+            child.collectText(into: &parts)
+            label.collectText(into: &parts)
         case .modified(_, let child):
             child.collectText(into: &parts)
         case .empty, .image, .color, .shape, .progress, .spacer, .divider:
             break
+        case .meter:
+            break
+        case .timeline(let dated):
+            dated.first?.node.collectText(into: &parts)
         }
     }
 
@@ -108,6 +123,11 @@ extension ViewNode {
             return .group(children.map { $0.mappingLengths(transform) })
         case .modified(let modifier, let child):
             return .modified(modifier.mappingLengths(transform), child.mappingLengths(transform))
+        case .meter(var meter):
+            if case .fraction(let fraction) = meter.progress { meter.progress = .fraction(transform(fraction)) }
+            return .meter(meter)
+        case .timeline(let dated):
+            return .timeline(dated.map { DatedNode(date: $0.date, node: $0.node.mappingLengths(transform)) })
         }
     }
 }
