@@ -11,6 +11,12 @@ package struct ControlSummary: Codable, Sendable, Equatable {
     package var extensionPath: String
 }
 
+/// A press whose action the control does not offer now (it changed since it was drawn).
+package struct ControlNotOffered: Error, CustomStringConvertible {
+    package var kind: String
+    package var description: String { "The control \(kind) does not offer that action now; draw it again." }
+}
+
 /// What pressing a control did: the control as it is now, and a URL to open when its action was an
 /// `OpenURLIntent`.
 package struct ControlPress: Sendable {
@@ -51,9 +57,7 @@ extension HostDaemon {
         deliver: @Sendable (String) async throws -> TapDelivery
     ) async throws -> ControlPress {
         let current = try await control(kind, colorScheme: colorScheme)
-        guard current.invocation == invocation else {
-            throw ControlRefusal("the control \(kind) does not offer that action now; draw it again")
-        }
+        guard current.invocation == invocation else { throw ControlNotOffered(kind: kind) }
         let parameters = try invocation.parameters
         var opened: TapDelivery?
         if invocation.typeName == OpenURLIntent.typeName {

@@ -16,4 +16,10 @@ package enum WidgetMarker: Codable, Hashable, Sendable {
     case controlActionHint(String)
     /// `.controlWidgetStatus(_:)`.
     case controlStatus(String)
+
+    /// The hint of a `controlActionHint` marker, else nil.
+    package var actionHint: String? {
+        if case .controlActionHint(let hint) = self { return hint }
+        return nil
+    }
 }

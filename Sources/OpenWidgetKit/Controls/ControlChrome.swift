@@ -23,7 +23,8 @@ package enum ControlChrome {
         let symbol = template.valueLabel.flatMap { $0.first(where: \.isImage) } ?? template.label.first(where: \.isImage)
         let titleNode = template.label.first(where: \.isText)
         let valueNode = template.valueLabel.flatMap { $0.first(where: \.isText) }
-        let tint = template.label.tint ?? template.valueLabel?.tint
+        let tint = template.tint
+        let hint = template.label.marker(\.actionHint) ?? template.valueLabel?.marker(\.actionHint)
         let on = template.isOn == true
         let summary = ViewArchive.EnvironmentSummary(environment)
         func text(_ node: ViewNode?) -> String? {
@@ -34,7 +35,7 @@ package enum ControlChrome {
         var rows: [ViewNode] = []
         if let titleNode {
             rows.append(
-                .modified(.lineLimit(1), .modified(.fontWeight("semibold"), .modified(.font(FontValue(style: "subheadline")), titleNode))))
+                .modified(.lineLimit(1), .modified(.font(FontValue(style: "subheadline")), .modified(.fontWeight("semibold"), titleNode))))
         }
         if let valueNode {
             rows.append(
@@ -63,7 +64,7 @@ package enum ControlChrome {
         return ArchivedControl(
             kind: kind, template: template.isToggle ? "toggle" : "button", isOn: template.isOn,
             title: text(titleNode) ?? "", value: text(valueNode), invocation: template.invocation,
-            archive: ViewArchive(root: root, environment: summary))
+            archive: ViewArchive(root: root, environment: summary), actionHint: hint)
     }
 }
 
@@ -95,13 +96,16 @@ extension ViewNode {
         return false
     }
 
-    /// The first `.tint(_:)` colour set in this tree.
-    fileprivate var tint: ColorValue? {
+    /// The first value a WidgetKit marker in this tree gives, such as a control's action hint.
+    fileprivate func marker(_ value: (WidgetMarker) -> String?) -> String? {
         switch self {
-        case .modified(.tint(let color?), _): return color
-        case .modified(_, let child): return child.tint
+        case .modified(.widgetMarker(let marker), let child): return value(marker) ?? child.marker(value)
+        case .modified(_, let child): return child.marker(value)
         case .stack(_, _, _, let children), .zstack(_, let children), .group(let children):
-            return children.lazy.compactMap(\.tint).first
+            for child in children {
+                if let found = child.marker(value) { return found }
+            }
+            return nil
         default: return nil
         }
     }

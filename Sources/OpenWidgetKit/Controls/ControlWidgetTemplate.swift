@@ -47,4 +47,6 @@ package struct ResolvedControlTemplate: Sendable {
     package var valueLabel: ViewNode?
     /// What pressing the control runs.
     package var invocation: IntentInvocation
+    /// The template's tint (`tint(_:)`); nil for the accent colour.
+    package var tint: ColorValue? = nil
 }

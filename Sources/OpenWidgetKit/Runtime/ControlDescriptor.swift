@@ -50,11 +50,14 @@ package struct ArchivedControl: Codable, Hashable, Sendable {
     package var invocation: IntentInvocation
     /// The control drawn at `ControlChrome.size`, for the renderers.
     package var archive: ViewArchive
+    /// What the Action button would say it does (`controlWidgetActionHint(_:)`), if the label says.
+    package var actionHint: String?
 
     package init(
         kind: String, template: String, isOn: Bool?, title: String, value: String?, invocation: IntentInvocation,
-        archive: ViewArchive
+        archive: ViewArchive, actionHint: String? = nil
     ) {
+        self.actionHint = actionHint
         self.kind = kind
         self.template = template
         self.isOn = isOn
