@@ -254,3 +254,85 @@ struct WidgetKitRenderingTests {
         try GoldenImage.assertMatches(image.png, named: "redaction@2x", in: goldens)
     }
 }
+
+/// The Chromium Debian installs, if any.
+private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
+
+/// A headless Chromium screenshot of a widget's HTML document, on a transparent page.
+func chromiumScreenshot(_ html: String, width: Int, height: Int) throws -> Data {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("owk-html-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("widget.html"), shot = directory.appendingPathComponent("shot.png")
+    try html.replacingOccurrences(of: "background:#eeeef2", with: "background:transparent")
+        .replacingOccurrences(of: "background:#000\"", with: "background:transparent\"")
+        .write(to: page, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromium!)
+    process.arguments = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--default-background-color=00000000",
+        "--window-size=\(width),\(height)", "--screenshot=\(shot.path)", page.absoluteString,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return try Data(contentsOf: shot)
+}
+
+@Suite("WidgetKit rendering in Chromium")
+struct WidgetKitHTMLAgreementTests {
+    let renderer = WidgetRenderer()
+
+    /// The HTML, screenshot by Chromium, and the PNG differ in at most `limit` of their pixels (glyph
+    /// anti-aliasing aside: only differences over 160 of 255 count). Chromium places the glyphs of small
+    /// and semibold text a little differently (see HTMLRendererTests), so text-heavy views get a higher
+    /// limit; a shape in the wrong place or of the wrong size or colour is far more.
+    private func expectAgreement(
+        _ archive: ViewArchive, _ options: RenderOptions, limit: Double = 0.002,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let png = try renderer.render(archive, options: options).png
+        let size = options.canvasSize
+        let shot = try chromiumScreenshot(
+            renderer.renderHTML(archive, options: options), width: Int(size.width), height: Int(size.height))
+        let (comparison, difference) = try GoldenImage.compare(png, shot, threshold: 160)
+        if let dump = ProcessInfo.processInfo.environment["OWK_DUMP"] {
+            let name = "\(sourceLocation.line)"
+            try png.write(to: URL(fileURLWithPath: "\(dump)/\(name)-png.png"))
+            try shot.write(to: URL(fileURLWithPath: "\(dump)/\(name)-html.png"))
+            try difference?.write(to: URL(fileURLWithPath: "\(dump)/\(name)-diff.png"))
+        }
+        let fraction = Double(comparison.differingPixels) / Double(comparison.totalPixels)
+        #expect(fraction < limit, "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test("gauges and progress views: rings, arcs, gradients, markers and bars agree", .enabled(if: chromium != nil))
+    func gauges() throws {
+        var options = RenderOptions(family: .systemLarge, date: now)
+        options.size = Size(width: 400, height: 300)
+        try expectAgreement(archive(GaugeSheet(), family: .systemLarge), options, limit: 0.004)
+    }
+
+    @Test("the vibrant mode's SVG filter agrees with the PNG's luminance to opacity", .enabled(if: chromium != nil))
+    func vibrant() throws {
+        var options = RenderOptions(family: .accessoryRectangular, colorScheme: .dark, date: now)
+        options.renderingMode = .vibrant
+        try expectAgreement(
+            archive(RectangularWidget(), family: .accessoryRectangular, scheme: .dark, mode: .vibrant), options, limit: 0.01)
+        var circular = RenderOptions(family: .accessoryCircular, colorScheme: .dark, date: now)
+        circular.renderingMode = .vibrant
+        try expectAgreement(archive(CircularWidget(), family: .accessoryCircular, scheme: .dark, mode: .vibrant), circular)
+    }
+
+    @Test("the accented mode's two layers agree", .enabled(if: chromium != nil))
+    func accented() throws {
+        var options = RenderOptions(family: .systemSmall, colorScheme: .dark, date: now)
+        options.renderingMode = .accented
+        options.accentColor = Color.orange.value
+        try expectAgreement(archive(TintedWidget(), family: .systemSmall, scheme: .dark, mode: .accented), options)
+    }
+}
