@@ -18,6 +18,9 @@ struct CairoPainter {
     var pass = AccentPass.all
     /// Inside a `widgetAccentable` view.
     private var inAccent = false
+    /// An accessory widget's label, drawn over its content.
+    var curvedLabel: CurvedLabel?
+    var placedLabel: PlacedNode?
 
     init(
         cairo: OpaquePointer, textEngine: TextEngine, images: ImageStore, scheme: ColorScheme, scale: Double,
@@ -50,7 +53,24 @@ struct CairoPainter {
             paint(background, foreground: Palette.primary)
         }
         paint(root, foreground: Palette.primary)
+        if let placedLabel { paint(placedLabel, foreground: Palette.primary) }
+        if let curvedLabel { drawCurved(curvedLabel) }
         cairo_restore(cairo)
+    }
+
+    /// A label's glyphs, each turned to follow its curve.
+    private func drawCurved(_ label: CurvedLabel) {
+        setSource(label.style.color ?? Palette.primary)
+        for glyph in label.glyphs {
+            cairo_save(cairo)
+            cairo_translate(cairo, glyph.center.0, glyph.center.1)
+            cairo_rotate(cairo, glyph.rotation * .pi / 180)
+            cairo_translate(cairo, -glyph.width / 2, -glyph.height / 2)
+            let layout = textEngine.makeLayout(glyph.text, style: label.style, width: nil, height: nil)
+            pango_cairo_show_layout(cairo, layout)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            cairo_restore(cairo)
+        }
     }
 
     private func setSource(_ color: ColorValue) {

@@ -29,6 +29,7 @@ extension WidgetRenderer {
         if options.renderingMode == .fullColor {
             if let background = layout.background { writer.write(background, into: &html) }
             writer.write(layout.root, into: &html)
+            writer.writeLabel(layout, into: &html)
         } else {
             writer.writeTinted(layout, into: &html)
         }
@@ -339,6 +340,7 @@ private struct HTMLWriter {
             writer.pass = pass
             if let background { writer.write(background, into: &html) }
             writer.write(layout.root, into: &html)
+            if pass != .accent { writer.writeLabel(layout, into: &html) }
             html += "</div>"
         }
         if options.renderingMode == .vibrant {
@@ -363,6 +365,23 @@ private struct HTMLWriter {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return prefix + String(hash, radix: 36)
+    }
+
+    /// An accessory widget's label: each glyph of a curved label in a box turned about its centre, as
+    /// Cairo draws it; a label with no text as any view.
+    func writeLabel(_ layout: WidgetRenderer.Layout, into html: inout String) {
+        if let placed = layout.placedLabel { write(placed, into: &html) }
+        guard let label = layout.curvedLabel else { return }
+        let (size, weight, tracking) = TextEngine.metrics(for: label.style.font)
+        for glyph in label.glyphs {
+            let box = Rect(
+                x: glyph.center.0 - glyph.width / 2, y: glyph.center.1 - glyph.height / 2, width: glyph.width,
+                height: glyph.height)
+            html += "<div class=\"owk-label\" style=\"\(self.box(box))transform:rotate(\(fmt(glyph.rotation))deg);"
+                + "font-family:Inter,'DejaVu Sans',sans-serif;font-size:\(fmt(size))px;font-weight:\(weight);"
+                + "letter-spacing:\(fmt(tracking))px;line-height:\(fmt(glyph.height))px;white-space:pre;"
+                + "color:\(color(label.style.color ?? Palette.primary))\">\(escape(glyph.text))</div>"
+        }
     }
 
     static func filterID(_ tint: (Double, Double, Double)) -> String {

@@ -23,6 +23,15 @@ final class PlacedNode {
         self.text = text
     }
 
+    /// The colour of the first text in this view and the views inside it, if it has one.
+    var firstTextColor: ColorValue? {
+        if case .text(_, let style) = node.kind, text != nil { return style.color }
+        for child in children {
+            if let color = child.firstTextColor { return color }
+        }
+        return nil
+    }
+
     /// The text shown in this view and the views inside it, in drawing order, joined with spaces:
     /// an interactive control's accessible name.
     var visibleText: String {

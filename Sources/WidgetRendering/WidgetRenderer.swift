@@ -95,6 +95,9 @@ package final class WidgetRenderer {
         /// In the accented and vibrant modes, whether the container background is drawn (the widget said
         /// `containerBackgroundRemovable(false)`).
         var keepsBackground = false
+        /// An accessory widget's `widgetLabel`: its text along a curve, or a label with no text placed.
+        var curvedLabel: CurvedLabel?
+        var placedLabel: PlacedNode?
     }
 
     /// Lays out an archive for the options: the placed tree, for tests and the HTML renderer.
@@ -102,16 +105,30 @@ package final class WidgetRenderer {
         let (engine, root, builder) = layoutTree(archive, options: options)
         let canvas = options.canvasSize
         let margin = options.contentMarginsDisabled || options.size != nil ? 0 : options.profile.margin(for: options.family)
-        let content = Rect(x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin)
+        var content = Rect(x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin)
+        let label = options.size == nil && WidgetLabelLayout.draws(options.family) ? builder.decorations.widgetLabel : nil
+        if label != nil { content = WidgetLabelLayout.contentRect(options.family, canvas: canvas) }
         let proposal = ProposedSize(width: content.width, height: content.height)
         let rootSize = engine.size(root, proposal)
         let placed = engine.place(root, proposal, at: align(rootSize, in: content, alignment: "center"))
         let background = builder.decorations.containerBackground.map {
             engine.place($0, ProposedSize(width: canvas.width, height: canvas.height), at: (0, 0))
         }
-        return Layout(
+        var layout = Layout(
             root: placed, background: background, decorations: builder.decorations,
             keepsBackground: archive.environment.showsWidgetContainerBackground == true)
+        if let label {
+            let rect = WidgetLabelLayout.labelRect(options.family, canvas: canvas)
+            let placedLabel = engine.place(label, ProposedSize(width: rect.width, height: rect.height), at: (rect.x, rect.y))
+            let text = placedLabel.visibleText
+            if text.isEmpty {
+                layout.placedLabel = placedLabel
+            } else {
+                layout.curvedLabel = WidgetLabelLayout.curved(
+                    text, color: placedLabel.firstTextColor, family: options.family, canvas: canvas, textEngine: textEngine)
+            }
+        }
+        return layout
     }
 
     /// The archive's layout tree, the decorations its root gave, and an engine to lay it out for the options.
@@ -177,6 +194,8 @@ package final class WidgetRenderer {
         var painter = CairoPainter(
             cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
             cornerRadius: options.cornerRadius ?? (options.size == nil ? options.profile.cornerRadius : 0))
+        painter.curvedLabel = layout.curvedLabel
+        painter.placedLabel = layout.placedLabel
         painter.paintWidget(
             layout.root, background: layout.background, canvas: options.canvasSize,
             drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
@@ -204,6 +223,10 @@ package final class WidgetRenderer {
             cairo_scale(layerCairo, options.scale, options.scale)
             var painter = makePainter(layerCairo)
             painter.pass = pass
+            if pass != .accent {
+                painter.curvedLabel = layout.curvedLabel
+                painter.placedLabel = layout.placedLabel
+            }
             painter.paintWidget(layout.root, background: background, canvas: canvas, drawsDefaultBackground: false)
             cairo_destroy(layerCairo)
             LuminanceTint.apply(to: surface, tint: tint)

@@ -128,6 +128,26 @@ private struct TintedWidget: View {
     }
 }
 
+/// Complications with labels: a circular gauge labelled along its bottom, a corner's text labelled along
+/// the curve around it.
+private struct LabelledCircular: View {
+    var body: some View {
+        Gauge(value: 0.45) { Text("UV") } currentValueLabel: { Text("5") }
+            .gaugeStyle(.accessoryCircularCapacity)
+            .tint(.orange)
+            .widgetLabel("UV Index · Moderate")
+    }
+}
+
+private struct LabelledCorner: View {
+    var body: some View {
+        Text("72°")
+            .font(.system(size: 20, weight: .bold))
+            .widgetCurvesContent()
+            .widgetLabel { Text("Cupertino") }
+    }
+}
+
 @Suite("WidgetKit rendering")
 struct WidgetKitRenderingTests {
     let renderer = WidgetRenderer()
@@ -162,6 +182,23 @@ struct WidgetKitRenderingTests {
         let image = try renderer.render(
             archive(TintedWidget(), family: .systemSmall, scheme: .dark, mode: .accented), options: options)
         try GoldenImage.assertMatches(image.png, named: "accented-small@2x", in: goldens)
+    }
+
+    @Test("golden: widget labels curve around circular and corner complications")
+    func widgetLabels() throws {
+        for (name, family, view) in [
+            ("circular", WidgetFamily.accessoryCircular, AnyView(LabelledCircular())),
+            ("corner", .accessoryCorner, AnyView(LabelledCorner())),
+        ] {
+            let options = RenderOptions(family: family, scale: 2, colorScheme: .dark, date: now)
+            let image = try renderer.render(archive(view, family: family, scheme: .dark), options: options)
+            try GoldenImage.assertMatches(image.png, named: "label-\(name)@2x", in: goldens)
+        }
+        // The iPhone's Lock Screen families draw no label, and the content keeps the whole widget.
+        let rectangular = renderer.layout(
+            archive(Text("x").widgetLabel("ignored"), family: .accessoryRectangular),
+            options: RenderOptions(family: .accessoryRectangular, date: now))
+        #expect(rectangular.curvedLabel == nil && rectangular.placedLabel == nil)
     }
 
     @Test("the vibrant mode turns white into opaque tint and black into nothing")
@@ -326,6 +363,12 @@ struct WidgetKitHTMLAgreementTests {
         var circular = RenderOptions(family: .accessoryCircular, colorScheme: .dark, date: now)
         circular.renderingMode = .vibrant
         try expectAgreement(archive(CircularWidget(), family: .accessoryCircular, scheme: .dark, mode: .vibrant), circular)
+    }
+
+    @Test("a curved widget label's glyphs agree", .enabled(if: chromium != nil))
+    func labels() throws {
+        let options = RenderOptions(family: .accessoryCircular, colorScheme: .dark, date: now)
+        try expectAgreement(archive(LabelledCircular(), family: .accessoryCircular, scheme: .dark), options, limit: 0.02)
     }
 
     @Test("the accented mode's two layers agree", .enabled(if: chromium != nil))
