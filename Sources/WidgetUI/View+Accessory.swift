@@ -24,6 +24,13 @@ extension View {
         widgetLabel { Text(label) }
     }
 
+    /// A text label drawn around an accessory widget. Deprecated in WidgetKit: use `widgetLabel(_:)` or
+    /// `widgetLabel(label:)` with a view builder.
+    @available(*, deprecated, message: "Use widgetLabel(_:) with a string, or widgetLabel(label:) with a view builder.")
+    public func widgetLabel(label: Text) -> some View {
+        modifier(SecondaryViewModifier(secondary: label) { .widgetLabel($0) })
+    }
+
     /// Asks for this view's content to follow the curve of an `accessoryCorner` widget. Recorded; the
     /// content is drawn straight.
     public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View {
