@@ -1,4 +1,5 @@
 import Foundation
+import CPangoCairo
 import GoldenImages
 import OpenWidgetKit
 import Testing
@@ -270,5 +271,39 @@ struct ControlRenderingTests {
         // The semibold title's glyphs sit a little differently in Chromium; shapes must not differ.
         #expect(Double(comparison.differingPixels) / Double(comparison.totalPixels) < 0.02,
                 "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ")
+    }
+}
+
+@Suite("widgetkit preview --rendering-mode")
+struct PreviewRenderingModeTests {
+    @Test("a vibrant preview resolves in the dark appearance and, on e-ink, turns luminance into ink")
+    func vibrantEink() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("owk-mode-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("owk-mode-config-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let result = try runProduct("widgetkit", [
+            "preview", "com.example.water", "--family", "small", "--rendering-mode", "vibrant", "--eink", "1bit",
+            "--at", "2026-01-05T09:00:00Z", "--out", directory.path,
+        ], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(result.status == 0, "\(result.error)")
+        let file = directory.appendingPathComponent("com.example.water-small-dark-vibrant-entry@1x-eink1.png")
+        #expect(FileManager.default.fileExists(atPath: file.path), "\(result.output)")
+        // Ink on paper: the widget's text is black on white, not white on white.
+        let png = try GoldenImage.decode(Data(contentsOf: file))
+        defer { cairo_surface_destroy(png) }
+        let width = Int(cairo_image_surface_get_width(png)), height = Int(cairo_image_surface_get_height(png))
+        let stride = Int(cairo_image_surface_get_stride(png))
+        let data = cairo_image_surface_get_data(png)!
+        var dark = 0
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] & 0xFF < 128 { dark += 1 }
+        }
+        #expect(dark > width * height / 50 && dark < width * height / 2, "\(dark) dark pixels of \(width * height)")
+
+        let wrong = try runProduct("widgetkit", ["preview", "com.example.water", "--rendering-mode", "sepia"])
+        #expect(wrong.status != 0)
+        #expect(wrong.error.contains("invalid rendering mode 'sepia' for --rendering-mode: use fullColor, accented or vibrant"))
     }
 }
