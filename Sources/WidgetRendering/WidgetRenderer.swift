@@ -137,7 +137,9 @@ package final class WidgetRenderer {
     ) -> (engine: LayoutEngine, root: LayoutNode, builder: LayoutTreeBuilder) {
         images.searchPaths = options.imageSearchPaths
         var builder = LayoutTreeBuilder()
-        let root = builder.build(archive.root, style: TextStyle(
+        // An inline accessory widget shows one line: its first image and text.
+        let tree = options.family == .accessoryInline && options.size == nil ? InlineContent.node(archive.root) : archive.root
+        let root = builder.build(tree, style: TextStyle(
             redacted: archive.isRedacted, privacyRedacted: archive.environment.redactionReasons.contains(.privacy)))
         let engine = LayoutEngine(
             textEngine: textEngine,

@@ -201,6 +201,27 @@ struct WidgetKitRenderingTests {
         #expect(rectangular.curvedLabel == nil && rectangular.placedLabel == nil)
     }
 
+    @Test("golden: an inline widget shows one line, its first image and text, ignoring the rest")
+    func inline() throws {
+        let view = VStack(alignment: .leading) {
+            Text("Rain at 4 PM, clearing by evening with a light breeze").font(.largeTitle)
+            Text("a second line, not shown")
+            Image(systemName: "cloud.rain.fill")
+        }
+        .padding(30)
+        .widgetURL(URL(string: "weather://today"))
+        let family = WidgetFamily.accessoryInline
+        var options = RenderOptions(family: family, scale: 2, colorScheme: .dark, date: now)
+        options.renderingMode = .vibrant
+        let archived = archive(view, family: family, scheme: .dark, mode: .vibrant)
+        let layout = renderer.layout(archived, options: options)
+        func texts(_ placed: PlacedNode) -> [String] { (placed.text.map { [$0] } ?? []) + placed.children.flatMap(texts) }
+        #expect(texts(layout.root) == ["Rain at 4 PM, clearing by evening with a light breeze"])
+        #expect(layout.decorations.widgetURL == "weather://today")
+        let image = try renderer.render(archived, options: options)
+        try GoldenImage.assertMatches(image.png, named: "inline-vibrant@2x", in: goldens)
+    }
+
     @Test("the vibrant mode turns white into opaque tint and black into nothing")
     func vibrantPixels() throws {
         var options = RenderOptions(family: .accessoryCircular, scale: 1, date: now)
