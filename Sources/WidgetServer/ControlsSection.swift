@@ -45,7 +45,7 @@ extension WidgetPages {
             family: .systemSmall, size: Size(width: ControlChrome.size.width, height: ControlChrome.size.height), scale: 1,
             colorScheme: scheme, date: daemon.clock.now)
         options.cornerRadius = ControlChrome.cornerRadius
-        return WidgetRenderer().renderHTML(control.archive, options: options, document: false, script: false)
+        return renderers.with { $0.renderHTML(control.archive, options: options, document: false, script: false) }
     }
 
     /// Presses controls (`POST /api/controls/KIND/actions`), draws them again after, opens what an

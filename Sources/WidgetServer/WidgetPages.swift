@@ -12,7 +12,7 @@ import WidgetRendering
 /// the views say; this type escapes names, kinds and configuration values).
 package struct WidgetPages: Sendable {
     package let daemon: HostDaemon
-    private let renderers = RendererPool()
+    let renderers = RendererPool()
     private let renderedEntries = RenderedEntries()
     /// The most entries a card carries (from the one showing now on); a new timeline replaces them.
     package var maximumEntries = 48
@@ -260,7 +260,7 @@ private final class RenderedEntries: Sendable {
 }
 
 /// Renderers for concurrent requests: one per request at a time (a renderer is not thread-safe).
-private final class RendererPool: Sendable {
+final class RendererPool: Sendable {
     /// @unchecked: a renderer is handed to one request at a time through the pool's lock.
     private struct Box: @unchecked Sendable {
         let renderer: WidgetRenderer
