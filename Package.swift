@@ -183,7 +183,7 @@ let package = Package(
             dependencies: [
                 "OpenWidgetKit", .product(name: "HTTPTypes", package: "swift-http-types"),
                 "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
-                "WidgetHost", "WidgetServer", "WidgetRendering", "GoldenImages",
+                "WidgetHost", "WidgetServer", "WidgetRendering", "GoldenImages", "CPangoCairo",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ], exclude: ["Goldens", "Scripts"]),
     ]

@@ -15,10 +15,11 @@ extension View {
 struct Label<Title: View, Icon: View> {}   // Label("Glass", systemImage: "plus")
 struct Toggle<Label: View> { init(isOn: Binding<Bool>, label: () -> Label) }   // no Binding: widgets have no live state
 struct AccessoryWidgetBackground {}
+struct GeometryReader<Content: View> {}
+struct ViewThatFits<Content: View> {}
 extension View {
     func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> some View
     func lineSpacing(_ spacing: CGFloat) -> some View
-    func widgetLabel(_ label: Text) -> some View
 }
 protocol Shape { func path(in rect: CGRect) -> Path }   // custom shapes: a visible notice is drawn instead
 
@@ -40,23 +41,28 @@ extension View {
 extension Color { init(_ name: String, bundle: Bundle? = nil) }   // asset-catalogue colours
 // Text: images interpolated in Text ("\(Image(systemName:))"); ForEach ids are not recorded.
 // Text: per-language localisation tables for LocalizedStringKey; markdown in string literals.
-// Rendering: accented and vibrant rendering modes; RadialGradient and AngularGradient; `.continuous`
-// (squircle) corners are drawn as circular arcs.
+// Rendering: RadialGradient and AngularGradient; `.continuous` (squircle) corners are drawn as circular arcs.
+extension Image { func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image }   // iOS 18
+struct AccessoryWidgetGroup<Label: View, Content: View> {}   // watchOS 11
+extension Gauge { init(value:in:label:currentValueLabel:markedValueLabels:) }   // marked value labels
+extension ProgressView { init(_ progress: Progress) }   // Foundation Progress objects
+extension EnvironmentValues { var isLuminanceReduced: Bool }   // always-on displays
+// TimelineView: at most 60 dates within 24 hours are resolved; custom `TimelineSchedule`s are honoured.
 
 extension WidgetConfiguration {
     func onBackgroundURLSessionEvents(matching: String?, _ urlSessionEvents: @escaping (String, @escaping () -> Void) -> Void) -> some WidgetConfiguration
     func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration
-    func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration
     func pushHandler(_ handler: any WidgetPushHandler.Type) -> some WidgetConfiguration
     func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration
     func description(_ description: Text) -> some WidgetConfiguration
 }
 
 struct ActivityConfiguration<ActivityAttributesType> {}   // Live Activities
-struct ControlWidgetConfiguration {}                        // Controls (iOS 18)
+// Controls (iOS 18): ControlCenter.currentControls() and ControlInfo, ControlPushInfo and push updates,
+// ControlWidgetConfiguration.disablesControlStateCaching(), configuring a control on the dashboard,
+// OpenIntent (an intent with a `target`), `.result(opensIntent:)`; controls are one size only.
 struct WidgetRelevance {}                                   // relevance for Smart Stacks (iOS 18 / watchOS)
 enum WidgetLocation {}
-enum WidgetRenderingMode {}                                 // accented / vibrant rendering
 struct WidgetCenter.UserInfoKey {}                          // NSUserActivity keys for taps without URLs
 
 // Intents and App Intents not done yet:

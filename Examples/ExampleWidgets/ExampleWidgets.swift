@@ -1,7 +1,7 @@
 import Foundation
 public import OpenWidgetKit
 
-/// The seeds' widgets, in one bundle.
+/// The seeds' widgets, in one bundle, with the water widget's controls.
 public struct ExampleWidgets: WidgetBundle {
     public init() {}
 
@@ -13,6 +13,8 @@ public struct ExampleWidgets: WidgetBundle {
         BankletWidget()
         CountdownWidget()
         WaterWidget()
+        WaterRemindersControl()
+        LogGlassControl()
     }
 }
 

@@ -196,6 +196,44 @@ struct WaterWidget: Widget {
     }
 }
 
+/// Whether reminders are on: the reminders control's value.
+struct RemindersValueProvider: ControlValueProvider {
+    var previewValue: Bool { false }
+
+    func currentValue() async throws -> Bool {
+        WaterStore.load().reminders
+    }
+}
+
+/// A control (iOS 18) beside the widget: turns reminders on or off with the same intent as the widget's
+/// toggle, so both show the same state.
+struct WaterRemindersControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "com.example.water.reminders", provider: RemindersValueProvider()) { isOn in
+            ControlWidgetToggle("Reminders", isOn: isOn, action: ToggleRemindersIntent()) { on in
+                Image(systemName: on ? "bell.fill" : "bell.slash")
+                Text(on ? "On" : "Off")
+            }
+        }
+        .displayName("Water Reminders")
+        .description("Turns water reminders on or off")
+    }
+}
+
+/// A control that logs a glass of water: a button with no state.
+struct LogGlassControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "com.example.water.log-glass") {
+            ControlWidgetButton(action: LogGlassIntent()) {
+                Image(systemName: "drop.fill")
+                Text("Log a Glass")
+            }
+        }
+        .displayName("Log a Glass")
+        .description("Logs a glass of water")
+    }
+}
+
 #Preview("Water, three glasses", traits: .sizeThatFitsLayout) {
     WaterView(entry: WaterEntry(date: .now, glasses: 3, reminders: true))
 }

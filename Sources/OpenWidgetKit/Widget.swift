@@ -32,6 +32,11 @@ extension Widget {
         }
         return body.descriptors
     }
+
+    /// The controls this value stands for: those of a bundle's content, none for a widget.
+    package var controlDescriptors: [ControlDescriptor] {
+        (self as? WidgetBundleContent)?.controls ?? []
+    }
 }
 
 /// A group of widgets shipped in one extension.
@@ -58,7 +63,12 @@ public protocol WidgetBundle {
 @resultBuilder
 public enum WidgetBundleBuilder {
     public static func buildExpression<W: Widget>(_ widget: W) -> some Widget {
-        WidgetBundleContent(widgets: widget.descriptors)
+        WidgetBundleContent(widgets: widget.descriptors, controls: widget.controlDescriptors)
+    }
+
+    /// A control listed with the bundle's widgets (iOS 18).
+    public static func buildExpression<Control: ControlWidget>(_ control: Control) -> some Widget {
+        WidgetBundleContent(widgets: [], controls: control.controlDescriptors)
     }
 
     public static func buildBlock() -> some Widget {
@@ -67,26 +77,28 @@ public enum WidgetBundleBuilder {
 
     public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> some Widget {
         var all: [WidgetDescriptor] = []
+        var controls: [ControlDescriptor] = []
         for widget in repeat each widgets {
             all += widget.descriptors
+            controls += widget.controlDescriptors
         }
-        return WidgetBundleContent(widgets: all)
+        return WidgetBundleContent(widgets: all, controls: controls)
     }
 
     public static func buildOptional<W: Widget>(_ widget: W?) -> some Widget {
-        WidgetBundleContent(widgets: widget?.descriptors ?? [])
+        WidgetBundleContent(widgets: widget?.descriptors ?? [], controls: widget?.controlDescriptors ?? [])
     }
 
     public static func buildEither<W: Widget>(first widget: W) -> WidgetBundleContent {
-        WidgetBundleContent(widgets: widget.descriptors)
+        WidgetBundleContent(widgets: widget.descriptors, controls: widget.controlDescriptors)
     }
 
     public static func buildEither<W: Widget>(second widget: W) -> WidgetBundleContent {
-        WidgetBundleContent(widgets: widget.descriptors)
+        WidgetBundleContent(widgets: widget.descriptors, controls: widget.controlDescriptors)
     }
 
     public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> some Widget {
-        WidgetBundleContent(widgets: widget.descriptors)
+        WidgetBundleContent(widgets: widget.descriptors, controls: widget.controlDescriptors)
     }
 }
 
@@ -94,9 +106,12 @@ public enum WidgetBundleBuilder {
 /// directly. Not in WidgetKit under this name.
 public struct WidgetBundleContent: Widget {
     package var widgets: [WidgetDescriptor]
+    /// The bundle's controls (iOS 18), listed with its widgets.
+    package var controls: [ControlDescriptor] = []
 
-    package init(widgets: [WidgetDescriptor]) {
+    package init(widgets: [WidgetDescriptor], controls: [ControlDescriptor] = []) {
         self.widgets = widgets
+        self.controls = controls
     }
 
     public init() {

@@ -74,6 +74,13 @@ package protocol WidgetCenterBackend: Sendable {
     func reloadTimelines(ofKind kind: String)
     func reloadAllTimelines()
     func currentConfigurations() async throws -> [WidgetInfo]
+    /// `ControlCenter`'s reloads: one kind, or every control (nil).
+    func reloadControls(ofKind kind: String?)
+}
+
+extension WidgetCenterBackend {
+    /// A host with no controls (the simulator) has nothing to draw again.
+    package func reloadControls(ofKind kind: String?) {}
 }
 
 /// Why a `WidgetCenter` call could not be answered. Not in WidgetKit, where the calls have no host to miss.

@@ -53,6 +53,18 @@ extension WidgetConfiguration {
         modified { $0.contentMarginsDisabled = true }
     }
 
+    /// Whether the host may remove the widget's `containerBackground` where backgrounds are removed (the
+    /// accented and vibrant rendering modes; true by default). With `false` the background is drawn in
+    /// every mode, and `\.showsWidgetContainerBackground` is true.
+    ///
+    /// ```swift
+    /// StaticConfiguration(kind: "com.example.photo", provider: PhotoProvider()) { PhotoView(entry: $0) }
+    ///     .containerBackgroundRemovable(false)
+    /// ```
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        modified { $0.containerBackgroundRemovable = isRemovable }
+    }
+
     /// Registers the object that provides dynamic options for a SiriKit-style configuration intent.
     ///
     /// Not in WidgetKit: on Apple platforms a separate Intents extension answers for the intent.

@@ -23,6 +23,8 @@ package struct InstanceSummary: Codable, Hashable, Sendable {
     package var nextReloadReason: String?
     /// The last failed request's reason, if the last request failed.
     package var lastError: String?
+    /// How the widget is drawn: `accented` or `vibrant`; absent for full colour.
+    package var renderingMode: WidgetRenderingMode? = nil
 }
 
 /// `widgetkit receipts ID`: a widget's latest reloads (a page of them), and its budget today.

@@ -34,6 +34,8 @@ extension HostDaemon {
                 let count = try await perform(
                     intent: intent, parameters: request.configuration ?? [:], on: try instance(request))
                 return ControlServer.reply(id: id, ControlProtocol.ReloadAck(widgets: count))
+            case .reloadControls:
+                return ControlServer.reply(id: id, ControlProtocol.ReloadAck(widgets: try reloadControls(kind: request.kind)))
             }
         } catch {
             return ControlServer.errorReply(id: id, "\(error)")

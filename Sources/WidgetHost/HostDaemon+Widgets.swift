@@ -91,6 +91,17 @@ extension HostDaemon {
         return try summary(id)
     }
 
+    /// Draws a widget in another rendering mode (`fullColor`, `accented`, `vibrant`), stored with it: its
+    /// extension resolves it in that mode, and every surface draws it so.
+    package func setRenderingMode(_ id: InstanceID, to modeName: String) async throws -> InstanceSummary {
+        guard let mode = WidgetRenderingMode(name: modeName) else {
+            throw ControlRefusal("\"\(modeName)\" is not a rendering mode: use fullColor, accented or vibrant")
+        }
+        try await engine.setRenderingMode(id, to: mode)
+        wakeUp.signal()
+        return try summary(id)
+    }
+
     /// Orders the widgets of a surface (a dashboard page) as given, moving named widgets onto it.
     package func arrange(surface: String, order: [InstanceID]) throws -> [InstanceSummary] {
         try Self.checkSurfaceName(surface)
@@ -189,6 +200,6 @@ extension HostDaemon {
             entryCount: placement.timeline?.entries.count ?? 0,
             policy: placement.timeline.map { "\($0.policy)" }, fetchedAt: placement.timelineFetchedAt,
             fetchReason: placement.timelineReason, nextReload: next?.date, nextReloadReason: next?.reason.description,
-            lastError: engine.lastError(id))
+            lastError: engine.lastError(id), renderingMode: placement.renderingMode)
     }
 }

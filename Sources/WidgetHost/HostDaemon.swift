@@ -60,12 +60,14 @@ package final class HostDaemon: Sendable {
     let extensions: ExtensionSet
     package let store: SQLiteHostStore
     package let clock: any HostClock
-    private let logger: Logger
+    let logger: Logger
     private let lock: DataDirectoryLock
     let wakeUp = WakeUp()
     private let server = Mutex<ControlServer?>(nil)
     /// Where the dashboard listens, once it does.
     package let dashboardURL = Mutex<String?>(nil)
+    /// Which controls to draw again: the dashboard's live updates listen here.
+    package let controlChanges = ControlChanges()
     let startedAt: Date
 
     /// Opens the store (taking the data directory for this process), starts the extensions and
@@ -137,6 +139,7 @@ package final class HostDaemon: Sendable {
 
     private func shutDown() {
         engine.changes.finish()  // live views (server-sent events) end, so the HTTP server can stop
+        controlChanges.finish()
         server.withLock { $0?.stop() }
         extensions.stop()
         logger.info("stopped")

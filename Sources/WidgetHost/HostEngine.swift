@@ -23,6 +23,17 @@ package final class HostEngine: Sendable {
         /// When the timeline arrived, and the reload it answered.
         package var timelineFetchedAt: Date?
         package var timelineReason: String?
+        /// How the widget is drawn where it is placed: nil for full colour. The extension resolves it in
+        /// this mode (and, for another than full colour, in the dark appearance, as the Lock Screen does).
+        package var renderingMode: WidgetRenderingMode?
+
+        /// What the widget's extension is asked for this placement at `date`.
+        package func request(family: WidgetFamily? = nil, date: Date) -> WidgetRequest {
+            let tinted = renderingMode != nil && renderingMode != .fullColor
+            return WidgetRequest(
+                kind: kind, family: family ?? self.family, configuration: configuration,
+                colorScheme: tinted ? .dark : .light, date: date, renderingMode: tinted ? renderingMode : nil)
+        }
 
         package init(
             kind: String, family: WidgetFamily, configuration: ConfigurationValues, surface: String = "home",
@@ -237,13 +248,34 @@ package final class HostEngine: Sendable {
         guard placement.family != family else { return }
         try await source.validate(kind: placement.kind, family: family, configuration: placement.configuration)
         let now = clock.now
-        let placeholder = try? await source.placeholder(
-            WidgetRequest(kind: placement.kind, family: family, configuration: placement.configuration, date: now))
+        let placeholder = try? await source.placeholder(placement.request(family: family, date: now))
         try change { state in
             guard state.placements[id.rawValue] != nil else { throw HostError.unknownInstance(id) }
             state.willChange(id.rawValue)
             state.placements[id.rawValue]?.family = family
             // The old entries were made for the old size; the placeholder shows until new ones come.
+            state.placements[id.rawValue]?.timeline = nil
+            state.placements[id.rawValue]?.placeholder = placeholder
+            state.changes.placements[id.rawValue] = state.placements[id.rawValue]
+            state.changes.timelines[id.rawValue] = state.placements[id.rawValue]
+            state.scheduler.requestReload(id.rawValue, reason: .reconfigured, at: now)
+        }
+        await runFetches()
+    }
+
+    /// Draws a widget in another rendering mode (nil: full colour): its placeholder in that mode at once,
+    /// then a new timeline (asked for at once, free of budget), since its views may read the mode.
+    package func setRenderingMode(_ id: InstanceID, to mode: WidgetRenderingMode?) async throws {
+        var placement = try self.placement(id)
+        let mode = mode == .fullColor ? nil : mode
+        guard placement.renderingMode != mode else { return }
+        placement.renderingMode = mode
+        let now = clock.now
+        let placeholder = try? await source.placeholder(placement.request(date: now))
+        try change { state in
+            guard state.placements[id.rawValue] != nil else { throw HostError.unknownInstance(id) }
+            state.willChange(id.rawValue)
+            state.placements[id.rawValue]?.renderingMode = mode
             state.placements[id.rawValue]?.timeline = nil
             state.placements[id.rawValue]?.placeholder = placeholder
             state.changes.placements[id.rawValue] = state.placements[id.rawValue]
@@ -363,8 +395,7 @@ package final class HostEngine: Sendable {
     }
 
     private func run(_ fetch: FetchRequest, _ placement: Placement) async {
-        let request = WidgetRequest(
-            kind: placement.kind, family: placement.family, configuration: placement.configuration, date: clock.now)
+        let request = placement.request(date: clock.now)
         let source = self.source
         let started = ContinuousClock.now
         let outcome = await withRealTimeLimit(realTimeLimit) { await source.timelineAnswer(request) }

@@ -199,6 +199,12 @@ package final class SQLiteHostStore: HostStore {
                 CREATE INDEX warningsByInstance ON events(instance, id) WHERE event = 'warning';
                 """)
         }
+        migrator.registerMigration("v4: each widget's rendering mode") { db in
+            // NULL: full colour, as every widget placed before.
+            try db.alter(table: "instances") { t in
+                t.add(column: "renderingMode", .text)
+            }
+        }
         return migrator
     }
 
@@ -221,7 +227,14 @@ package final class SQLiteHostStore: HostStore {
                     placeholder: try (row["placeholder"] as String?).map {
                         try decode(ArchivedEntry.self, $0, "the placeholder of instance \(id)")
                     })
-                instances[id] = StoredInstance(id: id, placement: placement)
+                var stored = StoredInstance(id: id, placement: placement)
+                if let mode = row["renderingMode"] as String? {
+                    guard let renderingMode = WidgetRenderingMode(name: mode) else {
+                        throw HostStoreError("instance \(id) has an unknown rendering mode \"\(mode)\" in \(url.path)")
+                    }
+                    stored.placement.renderingMode = renderingMode
+                }
+                instances[id] = stored
             }
             for row in try Row.fetchAll(db, sql: "SELECT * FROM timelines") {
                 let id: Int = row["instance"]
@@ -251,16 +264,19 @@ package final class SQLiteHostStore: HostStore {
             for (id, placement) in changes.placements where !changes.removed.contains(id) {
                 try db.execute(
                     sql: """
-                        INSERT INTO instances (id, kind, family, configuration, surface, position, placeholder)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO instances (id, kind, family, configuration, surface, position, placeholder,
+                            renderingMode)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                         ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, family = excluded.family,
                             configuration = excluded.configuration, surface = excluded.surface,
                             position = excluded.position,
-                            placeholder = COALESCE(excluded.placeholder, placeholder)
+                            placeholder = COALESCE(excluded.placeholder, placeholder),
+                            renderingMode = excluded.renderingMode
                         """,
                     arguments: [
                         id, placement.kind, placement.family.description, try encode(placement.configuration),
                         placement.surface, placement.position, try placement.placeholder.map(encode),
+                        placement.renderingMode.map(\.description),
                     ])
             }
             for (id, placement) in changes.timelines where !changes.removed.contains(id) {

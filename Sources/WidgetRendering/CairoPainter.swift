@@ -4,7 +4,7 @@ import WidgetUI
 
 /// Draws a placed widget tree with Cairo.
 struct CairoPainter {
-    let cairo: OpaquePointer
+    var cairo: OpaquePointer
     let textEngine: TextEngine
     let images: ImageStore
     let scheme: ColorScheme
@@ -14,6 +14,13 @@ struct CairoPainter {
     var links: [(url: String, frame: Rect)] = []
     var intents: [(invocation: IntentInvocation, frame: Rect)] = []
     var widgetURL: String?
+    /// Which views this pass draws (the accented mode paints twice).
+    var pass = AccentPass.all
+    /// Inside a `widgetAccentable` view.
+    private var inAccent = false
+    /// An accessory widget's label, drawn over its content.
+    var curvedLabel: CurvedLabel?
+    var placedLabel: PlacedNode?
 
     init(
         cairo: OpaquePointer, textEngine: TextEngine, images: ImageStore, scheme: ColorScheme, scale: Double,
@@ -27,15 +34,18 @@ struct CairoPainter {
         self.cornerRadius = cornerRadius
     }
 
-    mutating func paintWidget(_ root: PlacedNode, background: PlacedNode?, canvas: Size, drawsDefaultBackground: Bool) {
+    mutating func paintWidget(
+        _ root: PlacedNode, background: PlacedNode?, canvas: Size, drawsDefaultBackground: Bool,
+        fill: (Double, Double, Double, Double)? = nil
+    ) {
         let bounds = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         cairo_save(cairo)
         if cornerRadius > 0 {
             path(.roundedRectangle(cornerRadius: cornerRadius), in: bounds)
             cairo_clip(cairo)
         }
-        if drawsDefaultBackground {
-            let (r, g, b, a) = Palette.widgetBackground(scheme)
+        if drawsDefaultBackground || fill != nil {
+            let (r, g, b, a) = fill ?? Palette.widgetBackground(scheme)
             cairo_set_source_rgba(cairo, r, g, b, a)
             cairo_paint(cairo)
         }
@@ -43,7 +53,24 @@ struct CairoPainter {
             paint(background, foreground: Palette.primary)
         }
         paint(root, foreground: Palette.primary)
+        if let placedLabel { paint(placedLabel, foreground: Palette.primary) }
+        if let curvedLabel { drawCurved(curvedLabel) }
         cairo_restore(cairo)
+    }
+
+    /// A label's glyphs, each turned to follow its curve.
+    private func drawCurved(_ label: CurvedLabel) {
+        setSource(label.style.color ?? Palette.primary)
+        for glyph in label.glyphs {
+            cairo_save(cairo)
+            cairo_translate(cairo, glyph.center.0, glyph.center.1)
+            cairo_rotate(cairo, glyph.rotation * .pi / 180)
+            cairo_translate(cairo, -glyph.width / 2, -glyph.height / 2)
+            let layout = textEngine.makeLayout(glyph.text, style: label.style, width: nil, height: nil)
+            pango_cairo_show_layout(cairo, layout)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            cairo_restore(cairo)
+        }
     }
 
     private func setSource(_ color: ColorValue) {
@@ -106,6 +133,7 @@ struct CairoPainter {
 
     mutating func paint(_ placed: PlacedNode, foreground: ColorValue) {
         let frame = placed.frame
+        if pass != .all, placed.node.isDrawnLeaf, (pass == .accent) != inAccent { return }
         switch placed.node.kind {
         case .empty, .spacer, .stack, .zstack, .padding, .frame, .flexibleFrame, .fixedSize:
             placed.children.forEach { paint($0, foreground: foreground) }
@@ -186,6 +214,18 @@ struct CairoPainter {
             case .intent(let invocation):
                 intents.append((invocation, frame))
                 placed.children.forEach { paint($0, foreground: foreground) }
+            case .accentable:
+                guard pass != .secondary else { return }
+                let outer = inAccent
+                inAccent = true
+                placed.children.forEach { paint($0, foreground: foreground) }
+                inAccent = outer
+            }
+        case .meter(let meter, let inherited):
+            drawMeter(MeterGeometry(meter, frame: frame, fraction: placed.fraction ?? 0, foreground: inherited, scheme: scheme))
+        case .timeline:
+            if let shown = placed.shownChild, placed.children.indices.contains(shown) {
+                paint(placed.children[shown], foreground: foreground)
             }
         case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
             .transform, .alignmentGuide, .coordinateSpace:
@@ -193,10 +233,77 @@ struct CairoPainter {
         }
     }
 
+    /// A ring, arc or bar: the track, the fill, and the marker in its clear gap.
+    private func drawMeter(_ meter: MeterGeometry) {
+        cairo_save(cairo)
+        cairo_push_group(cairo)
+        switch meter.shape {
+        case .ring, .arc:
+            let (cx, cy) = meter.center
+            cairo_set_line_width(cairo, meter.lineWidth)
+            for stroke in meter.circularStrokes {
+                cairo_new_path(cairo)
+                cairo_arc(cairo, cx, cy, meter.radius, stroke.from * .pi / 180, stroke.to * .pi / 180)
+                cairo_set_line_cap(cairo, stroke.round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+                cairo_set_source_rgba(cairo, stroke.color.0, stroke.color.1, stroke.color.2, stroke.color.3)
+                cairo_stroke(cairo)
+            }
+        case .bar, .barMarker:
+            let frame = meter.frame
+            path(.capsule, in: frame)
+            if meter.isGradient {
+                setBarGradient(meter, opacity: meter.shape == .barMarker ? 1 : MeterGeometry.trackOpacity)
+            } else {
+                let c = meter.colors[0]
+                cairo_set_source_rgba(cairo, c.0, c.1, c.2, c.3 * MeterGeometry.trackOpacity)
+            }
+            cairo_fill(cairo)
+            if meter.shape == .bar, meter.fraction > 0 {
+                path(.capsule, in: meter.barFill)
+                if meter.isGradient {
+                    setBarGradient(meter, opacity: 1)
+                } else {
+                    let c = meter.colors[0]
+                    cairo_set_source_rgba(cairo, c.0, c.1, c.2, c.3)
+                }
+                cairo_fill(cairo)
+            }
+        }
+        if let marker = meter.marker {
+            cairo_new_path(cairo)
+            cairo_arc(cairo, marker.x, marker.y, marker.gap, 0, 2 * .pi)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_fill(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            cairo_arc(cairo, marker.x, marker.y, marker.radius, 0, 2 * .pi)
+            let c = meter.markerColor
+            cairo_set_source_rgba(cairo, c.0, c.1, c.2, c.3)
+            cairo_fill(cairo)
+        }
+        cairo_pop_group_to_source(cairo)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// A bar's gradient: the tint's colours from the bar's leading edge to its trailing edge.
+    private func setBarGradient(_ meter: MeterGeometry, opacity: Double) {
+        let frame = meter.frame
+        let pattern = cairo_pattern_create_linear(frame.x, frame.y, frame.x + frame.width, frame.y)!
+        for (index, c) in meter.colors.enumerated() {
+            let offset = meter.colors.count > 1 ? Double(index) / Double(meter.colors.count - 1) : 0
+            cairo_pattern_add_color_stop_rgba(pattern, offset, c.0, c.1, c.2, c.3 * opacity)
+        }
+        cairo_set_source(cairo, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// The colour of redacted text and images: the primary colour at 16 %.
+    static let placeholderColor = ColorValue(name: "primary", red: 0, green: 0, blue: 0, opacity: 0.16)
+
     private func drawText(_ text: String, style: TextStyle, spans: [TextSpan], frame: Rect) {
         if style.redacted {
             // Placeholders show the text's shape, not its content.
-            setSource(ColorValue(name: "primary", red: 0, green: 0, blue: 0, opacity: 0.16))
+            setSource(Self.placeholderColor)
             let lineHeight = TextEngine.metrics(for: style.font).size * 1.2
             var y = frame.y
             while y + 1 < frame.y + frame.height {
@@ -218,6 +325,13 @@ struct CairoPainter {
     }
 
     private mutating func drawImage(_ source: ImageSource, style: TextStyle, frame: Rect) {
+        if style.redacted {
+            // A redacted image, symbol or picture, is a placeholder block, as WidgetKit draws it.
+            setSource(Self.placeholderColor)
+            path(.roundedRectangle(cornerRadius: 4), in: frame)
+            cairo_fill(cairo)
+            return
+        }
         switch source {
         case .system(let name):
             guard let ligature = SymbolTable.ligature(for: name) else {

@@ -18,16 +18,22 @@ extension WidgetRenderer {
         let layout = layout(archive, options: options)
         noteDisplayedText(layout.root)
         let canvas = options.canvasSize
-        let writer = HTMLWriter(scheme: options.colorScheme, options: options)
-        let radius = options.size == nil ? options.profile.cornerRadius : 0
-        let drawsBackground = options.size != nil || options.profile.margin(for: options.family) > 0
+        var writer = HTMLWriter(scheme: options.colorScheme, options: options)
+        let radius = options.cornerRadius ?? (options.size == nil ? options.profile.cornerRadius : 0)
+        let drawsBackground = (options.size != nil || options.profile.margin(for: options.family) > 0)
+            && options.renderingMode == .fullColor
         let (r, g, b, _) = Palette.widgetBackground(options.colorScheme)
         var html = "<div class=\"owk-widget\" data-family=\"\(options.family)\" style=\"position:relative;overflow:hidden;"
             + "width:\(fmt(canvas.width))px;height:\(fmt(canvas.height))px;border-radius:\(fmt(radius))px;"
             + (drawsBackground ? "background:\(css(r, g, b, 1));" : "") + "font-family:Inter,'DejaVu Sans',sans-serif\""
             + (layout.decorations.widgetURL.map { " data-widget-url=\"\(escape($0))\"" } ?? "") + ">"
-        if let background = layout.background { writer.write(background, into: &html) }
-        writer.write(layout.root, into: &html)
+        if options.renderingMode == .fullColor {
+            if let background = layout.background { writer.write(background, into: &html) }
+            writer.write(layout.root, into: &html)
+            writer.writeLabel(layout, into: &html)
+        } else {
+            writer.writeTinted(layout, into: &html)
+        }
         html += "</div>"
         if script || document { html += HTMLWriter.script }
         guard document else { return html }
@@ -78,6 +84,10 @@ private func css(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
 private struct HTMLWriter {
     let scheme: ColorScheme
     let options: RenderOptions
+    /// Which views this pass writes (the accented mode writes two layers).
+    var pass = AccentPass.all
+    /// Inside a `widgetAccentable` view.
+    var inAccent = false
 
     init(scheme: ColorScheme, options: RenderOptions) {
         self.scheme = scheme
@@ -141,6 +151,7 @@ private struct HTMLWriter {
 
     func write(_ placed: PlacedNode, into html: inout String) {
         let frame = placed.frame
+        if pass != .all, placed.node.isDrawnLeaf, (pass == .accent) != inAccent { return }
         switch placed.node.kind {
         case .empty, .spacer, .stack, .zstack, .padding, .frame, .flexibleFrame, .fixedSize:
             placed.children.forEach { write($0, into: &html) }
@@ -168,6 +179,10 @@ private struct HTMLWriter {
             if placed.displayedText != nil { attributes += " title=\"\(escape(placed.text ?? ""))\"" }
             html += "<div class=\"owk-text\"\(attributes) style=\"\(box(frame))\(textStyle)\">"
                 + (placed.displayedText.map(escape) ?? styledText(placed.text ?? "", spans: placed.spans)) + "</div>"
+        case .image(_, _, let style) where style.redacted:
+            // As the PNG draws it: a placeholder block.
+            html += "<div class=\"owk-redacted\" style=\"\(box(frame))border-radius:4px;"
+                + "background:\(color(CairoPainter.placeholderColor))\"></div>"
         case .image(let source, _, let style):
             switch source {
             case .system(let name):
@@ -191,10 +206,10 @@ private struct HTMLWriter {
             } else {
                 html += "<div style=\"\(box(frame))\(radius(kind, frame))background:\(paint(fill ?? .color(inherited ?? Palette.primary)))\"></div>"
             }
-        case .progress(_, _, let tint):
+        case .progress(let value, _, let tint):
             let fraction = placed.fraction ?? 0
             html += "<div class=\"owk-progress\" style=\"\(box(frame))border-radius:\(fmt(frame.height / 2))px;"
-                + "background:rgba(120,120,128,0.2)\"><div style=\"width:\(fmt(fraction * 100))%;height:100%;"
+                + "background:rgba(120,120,128,0.2)\"><div\(Self.timerAttributes(value)) style=\"width:\(fmt(fraction * 100))%;height:100%;"
                 + "border-radius:inherit;background:\(color(tint ?? Palette.accent))\"></div></div>"
         case .divider:
             html += "<div style=\"\(box(frame))background:\(scheme == .dark ? "rgba(84,84,88,0.6)" : "rgba(60,60,67,0.29)")\"></div>"
@@ -221,15 +236,173 @@ private struct HTMLWriter {
             case .intent(let invocation):
                 // An empty, transparent button over the drawn control; the page adds the click handler.
                 let role = invocation.isOn.map { " role=\"switch\" aria-checked=\"\($0)\"" } ?? ""
-                html += "<button type=\"button\" class=\"owk-intent\" data-intent=\"\(escape(Self.json(invocation)))\"\(role)"
-                    + " aria-label=\"\(escape(placed.visibleText))\" style=\"\(box(frame))z-index:2;background:none;"
-                    + "border:0;padding:0;cursor:pointer\"></button>"
+                if pass != .accent {
+                    html += "<button type=\"button\" class=\"owk-intent\" data-intent=\"\(escape(Self.json(invocation)))\"\(role)"
+                        + " aria-label=\"\(escape(placed.visibleText))\" style=\"\(box(frame))z-index:2;background:none;"
+                        + "border:0;padding:0;cursor:pointer\"></button>"
+                }
                 placed.children.forEach { write($0, into: &html) }
+            case .accentable:
+                guard pass != .secondary else { return }
+                var inner = self
+                inner.inAccent = true
+                placed.children.forEach { inner.write($0, into: &html) }
             }
         case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
             .transform, .alignmentGuide, .coordinateSpace:
             writeLayout(placed, into: &html)
+        case .meter(let meter, let inherited):
+            writeMeter(meter, placed: placed, foreground: inherited, into: &html)
+        case .timeline(let dates):
+            // Every variant, the one due now visible; the ticking script shows the one due as time passes.
+            html += "<div class=\"owk-timeline\" style=\"position:absolute;inset:0\">"
+            for (index, child) in placed.children.enumerated() {
+                html += "<div data-from=\"\(fmt(dates[index]))\" style=\"position:absolute;inset:0\""
+                    + (index == placed.shownChild ? "" : " hidden") + ">"
+                write(child, into: &html)
+                html += "</div>"
+            }
+            html += "</div>"
         }
+    }
+
+    /// A timer's attributes, so the ticking script moves the bar: `data-timer="start end countsDown"`.
+    static func timerAttributes(_ value: ProgressValue) -> String {
+        guard case .timer(let start, let end, let countsDown) = value else { return "" }
+        return " data-timer=\"\(fmt(start)) \(fmt(end)) \(countsDown ? 1 : 0)\""
+    }
+
+    /// A meter as inline SVG at its frame: the same strokes, marker and gap as Cairo draws (see
+    /// `MeterGeometry`). A timer's fill is redrawn by the ticking script only for bars; rings and arcs are
+    /// drawn for the render date.
+    func writeMeter(_ meter: MeterValue, placed: PlacedNode, foreground: ColorValue?, into html: inout String) {
+        let frame = placed.frame
+        let geometry = MeterGeometry(meter, frame: frame, fraction: placed.fraction ?? 0, foreground: foreground, scheme: scheme)
+        func rgba(_ c: (Double, Double, Double, Double)) -> String { css(c.0, c.1, c.2, c.3) }
+        // Coordinates relative to the frame.
+        let (x0, y0) = (frame.x, frame.y)
+        var body = ""
+        switch geometry.shape {
+        case .ring, .arc:
+            let (cx, cy) = (geometry.center.0 - x0, geometry.center.1 - y0)
+            for stroke in geometry.circularStrokes {
+                let a = stroke.from * .pi / 180, b = stroke.to * .pi / 180
+                let large = stroke.to - stroke.from > 180 ? 1 : 0
+                let r = geometry.radius
+                if stroke.to - stroke.from >= 359.999 {
+                    body += "<circle cx=\"\(fmt(cx))\" cy=\"\(fmt(cy))\" r=\"\(fmt(r))\" fill=\"none\" "
+                        + "stroke=\"\(rgba(stroke.color))\" stroke-width=\"\(fmt(geometry.lineWidth))\"/>"
+                    continue
+                }
+                body += "<path d=\"M\(fmt(cx + r * cos(a))) \(fmt(cy + r * sin(a)))A\(fmt(r)) \(fmt(r)) 0 \(large) 1 "
+                    + "\(fmt(cx + r * cos(b))) \(fmt(cy + r * sin(b)))\" fill=\"none\" stroke=\"\(rgba(stroke.color))\" "
+                    + "stroke-width=\"\(fmt(geometry.lineWidth))\" stroke-linecap=\"\(stroke.round ? "round" : "butt")\"/>"
+            }
+        case .bar, .barMarker:
+            let h = frame.height
+            var gradientID = ""
+            if geometry.isGradient {
+                let stops = geometry.colors.enumerated().map { index, c in
+                    "<stop offset=\"\(fmt(Double(index) / Double(max(1, geometry.colors.count - 1))))\" stop-color=\"\(rgba((c.0, c.1, c.2, 1)))\" stop-opacity=\"\(fmt(c.3))\"/>"
+                }.joined()
+                let definition = "gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"0\" x2=\"\(fmt(frame.width))\" y2=\"0\">\(stops)"
+                gradientID = Self.definitionID("owk-g", definition)
+                body += "<defs><linearGradient id=\"\(gradientID)\" \(definition)</linearGradient></defs>"
+            }
+            func paint(opacity: Double) -> String {
+                if geometry.isGradient { return "fill=\"url(#\(gradientID))\" fill-opacity=\"\(fmt(opacity))\"" }
+                let c = geometry.colors[0]
+                return "fill=\"\(rgba((c.0, c.1, c.2, c.3 * opacity)))\""
+            }
+            let trackOpacity = geometry.shape == .barMarker && geometry.isGradient ? 1 : MeterGeometry.trackOpacity
+            body += "<rect x=\"0\" y=\"0\" width=\"\(fmt(frame.width))\" height=\"\(fmt(h))\" rx=\"\(fmt(h / 2))\" \(paint(opacity: trackOpacity))/>"
+            if geometry.shape == .bar, geometry.fraction > 0 {
+                body += "<rect\(Self.timerAttributes(meter.progress)) x=\"0\" y=\"0\" width=\"\(fmt(geometry.barFill.width))\" "
+                    + "height=\"\(fmt(h))\" rx=\"\(fmt(h / 2))\" \(paint(opacity: 1))/>"
+            }
+        }
+        if let marker = geometry.marker {
+            // The gap is cut out of the track with a mask, as Cairo clears it.
+            let definition = "maskUnits=\"userSpaceOnUse\" x=\"-1\" y=\"-1\" width=\"\(fmt(frame.width + 2))\" "
+                + "height=\"\(fmt(frame.height + 2))\"><rect x=\"-1\" y=\"-1\" width=\"\(fmt(frame.width + 2))\" height=\"\(fmt(frame.height + 2))\" "
+                + "fill=\"#fff\"/><circle cx=\"\(fmt(marker.x - x0))\" cy=\"\(fmt(marker.y - y0))\" r=\"\(fmt(marker.gap))\" fill=\"#000\"/>"
+            let maskID = Self.definitionID("owk-m", definition)
+            body = "<defs><mask id=\"\(maskID)\" \(definition)</mask></defs><g mask=\"url(#\(maskID))\">" + body + "</g>"
+                + "<circle cx=\"\(fmt(marker.x - x0))\" cy=\"\(fmt(marker.y - y0))\" r=\"\(fmt(marker.radius))\" fill=\"\(rgba(geometry.markerColor))\"/>"
+        }
+        html += "<svg class=\"owk-meter\" width=\"\(fmt(frame.width))\" height=\"\(fmt(frame.height))\" "
+            + "viewBox=\"0 0 \(fmt(frame.width)) \(fmt(frame.height))\" style=\"\(box(frame))overflow:visible\">" + body + "</svg>"
+    }
+
+    /// The accented and vibrant modes: each layer in a box whose SVG filter turns its luminance into the
+    /// opacity of its tint, as `LuminanceTint` does on pixels. Backgrounds as the PNG renderer draws them.
+    mutating func writeTinted(_ layout: WidgetRenderer.Layout, into html: inout String) {
+        let kept = layout.keepsBackground ? layout.background : nil
+        func layer(_ pass: AccentPass, tint: (Double, Double, Double), background: PlacedNode?, html: inout String) {
+            let id = Self.filterID(tint)
+            html += Self.luminanceFilter(id: id, tint: tint)
+            html += "<div class=\"owk-tinted\" style=\"position:absolute;inset:0;filter:url(#\(id))\">"
+            var writer = self
+            writer.pass = pass
+            if let background { writer.write(background, into: &html) }
+            writer.write(layout.root, into: &html)
+            if pass != .accent { writer.writeLabel(layout, into: &html) }
+            html += "</div>"
+        }
+        if options.renderingMode == .vibrant {
+            layer(.all, tint: options.primaryTint, background: kept, html: &html)
+            return
+        }
+        let systemFamily = options.size != nil || options.profile.margin(for: options.family) > 0
+        if systemFamily {
+            let (r, g, b, a) = options.accentedBackground
+            html += "<div style=\"position:absolute;inset:0;background:\(css(r, g, b, a))\"></div>"
+        }
+        if let kept { write(kept, into: &html) }
+        layer(.secondary, tint: options.primaryTint, background: nil, html: &html)
+        layer(.accent, tint: options.accentTint, background: nil, html: &html)
+    }
+
+    /// An SVG definition's ID made from its content, so that identical definitions of several widgets on
+    /// one page share an ID harmlessly and different ones never do (FNV-1a, 64 bits).
+    static func definitionID(_ prefix: String, _ definition: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in definition.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return prefix + String(hash, radix: 36)
+    }
+
+    /// An accessory widget's label: each glyph of a curved label in a box turned about its centre, as
+    /// Cairo draws it; a label with no text as any view.
+    func writeLabel(_ layout: WidgetRenderer.Layout, into html: inout String) {
+        if let placed = layout.placedLabel { write(placed, into: &html) }
+        guard let label = layout.curvedLabel else { return }
+        let (size, weight, tracking) = TextEngine.metrics(for: label.style.font)
+        for glyph in label.glyphs {
+            let box = Rect(
+                x: glyph.center.0 - glyph.width / 2, y: glyph.center.1 - glyph.height / 2, width: glyph.width,
+                height: glyph.height)
+            html += "<div class=\"owk-label\" style=\"\(self.box(box))transform:rotate(\(fmt(glyph.rotation))deg);"
+                + "font-family:Inter,'DejaVu Sans',sans-serif;font-size:\(fmt(size))px;font-weight:\(weight);"
+                + "letter-spacing:\(fmt(tracking))px;line-height:\(fmt(glyph.height))px;white-space:pre;"
+                + "color:\(color(label.style.color ?? Palette.primary))\">\(escape(glyph.text))</div>"
+        }
+    }
+
+    static func filterID(_ tint: (Double, Double, Double)) -> String {
+        String(format: "owk-lum-%02x%02x%02x", Int((tint.0 * 255).rounded()), Int((tint.1 * 255).rounded()),
+               Int((tint.2 * 255).rounded()))
+    }
+
+    /// An SVG filter that flattens its input over black and makes its Rec. 709 luminance the opacity of
+    /// `tint`, in sRGB.
+    static func luminanceFilter(id: String, tint: (Double, Double, Double)) -> String {
+        "<svg width=\"0\" height=\"0\" style=\"position:absolute\"><filter id=\"\(id)\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" "
+            + "color-interpolation-filters=\"sRGB\"><feFlood flood-color=\"#000\" result=\"black\"/>"
+            + "<feComposite in=\"SourceGraphic\" in2=\"black\" operator=\"over\" result=\"flat\"/>"
+            + "<feColorMatrix in=\"flat\" type=\"matrix\" values=\"0 0 0 0 \(fmt(tint.0)) 0 0 0 0 \(fmt(tint.1)) "
+            + "0 0 0 0 \(fmt(tint.2)) 0.2126 0.7152 0.0722 0 0\"/></filter></svg>"
     }
 
     /// An invocation as JSON with sorted keys: `{"isOn":false,"parametersJSON":"{…}","typeName":"…"}`.
@@ -253,7 +426,14 @@ private struct HTMLWriter {
         if(n>0)parts.push(n+" "+(n===1?units[j][1]:units[j][2]));else if(parts.length)break}
         return parts.length?parts.join(", "):"0 sec"}
         window.owkTick=function(){document.querySelectorAll("[data-date][data-style]").forEach(function(e){
-        e.textContent=fmt(parseFloat(e.getAttribute("data-date")),e.getAttribute("data-style"))})};
+        e.textContent=fmt(parseFloat(e.getAttribute("data-date")),e.getAttribute("data-style"))});
+        var now=Date.now()/1000;document.querySelectorAll("[data-timer]").forEach(function(e){
+        var t=e.getAttribute("data-timer").split(" ").map(parseFloat),f=t[1]>t[0]?Math.min(1,Math.max(0,(now-t[0])/(t[1]-t[0]))):1;
+        if(t[2])f=1-f;if(e.tagName==="rect"){var h=parseFloat(e.getAttribute("height")),w=parseFloat(e.parentNode.getAttribute("width"));
+        e.setAttribute("width",Math.max(h,w*f))}else{e.style.width=(f*100)+"%"}});
+        document.querySelectorAll(".owk-timeline").forEach(function(e){var vs=e.children,pick=0;
+        for(var i=0;i<vs.length;i++){if(parseFloat(vs[i].getAttribute("data-from"))<=now)pick=i}
+        for(var j=0;j<vs.length;j++){vs[j].hidden=(j!==pick)}})};
         setInterval(window.owkTick,1000)})();
         """
 }

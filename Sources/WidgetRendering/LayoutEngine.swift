@@ -15,12 +15,23 @@ final class PlacedNode {
     var fraction: Double?
     /// For text cut to fit: the lines it shows, with the ellipsis (noted for the HTML renderer).
     var displayedText: String?
+    /// For a timeline view: the child shown at the render time.
+    var shownChild: Int?
 
     init(node: LayoutNode, frame: Rect, children: [PlacedNode] = [], text: String? = nil) {
         self.node = node
         self.frame = frame
         self.children = children
         self.text = text
+    }
+
+    /// The colour of the first text in this view and the views inside it, if it has one.
+    var firstTextColor: ColorValue? {
+        if case .text(_, let style) = node.kind, text != nil { return style.color }
+        for child in children {
+            if let color = child.firstTextColor { return color }
+        }
+        return nil
     }
 
     /// The text shown in this view and the views inside it, in drawing order, joined with spaces:
@@ -157,6 +168,41 @@ final class LayoutEngine {
         case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
             .transform, .alignmentGuide, .coordinateSpace:
             return layoutSize(node, proposal)
+        case .meter(let meter, _):
+            return meterSize(meter, proposal)
+        case .timeline(let dates):
+            return size(node.children[shownChild(dates)], proposal)
+        }
+    }
+
+    /// A ring or arc is a square as large as the proposal allows (58 pt, the `accessoryCircular` gauge's
+    /// ring, when nothing is proposed); a bar takes the width offered (100 pt when none) at its height.
+    private func meterSize(_ meter: MeterValue, _ proposal: ProposedSize) -> Size {
+        switch meter.shape {
+        case .ring, .arc:
+            let side = [finite(proposal.width), finite(proposal.height)].compactMap { $0 }.min() ?? 58
+            return Size(width: side, height: side)
+        case .bar, .barMarker:
+            return Size(width: finite(proposal.width) ?? 100, height: MeterValue.barHeight)
+        }
+    }
+
+    /// Which of a timeline view's children shows at the render date: the last whose date has come, the
+    /// first before any.
+    func shownChild(_ dates: [Double]) -> Int {
+        let now = date.timeIntervalSince1970
+        return dates.lastIndex(where: { $0 <= now }) ?? 0
+    }
+
+    /// How full a progress value is at the render date.
+    func fraction(of value: ProgressValue) -> Double {
+        switch value {
+        case .fraction(let fraction):
+            return fraction
+        case .timer(let start, let end, let countsDown):
+            let now = date.timeIntervalSince1970
+            let elapsed = end > start ? min(1, max(0, (now - start) / (end - start))) : 1
+            return countsDown ? 1 - elapsed : elapsed
         }
     }
 
@@ -381,6 +427,15 @@ final class LayoutEngine {
         case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
             .transform, .alignmentGuide, .coordinateSpace:
             placeLayout(node, proposal, placed)
+        case .meter(let meter, _):
+            placed.fraction = fraction(of: meter.progress)
+        case .timeline(let dates):
+            // Every variant is placed (the HTML switches between them in the browser); one is drawn.
+            placed.shownChild = shownChild(dates)
+            for child in node.children {
+                let childSize = size(child, proposal)
+                placed.children.append(place(child, proposal, at: align(childSize, in: frame, alignment: "center")))
+            }
         }
         return placed
     }

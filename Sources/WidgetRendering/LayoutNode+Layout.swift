@@ -52,7 +52,7 @@ struct SpacingEdges {
         case .spacer, .empty:
             self = SpacingEdges(all: .none)
         case .effect, .fixedSize, .background, .overlay, .offset, .transform, .alignmentGuide, .coordinateSpace,
-            .aspectRatio:
+            .aspectRatio, .timeline:
             self = node.children.first?.spacingEdges ?? SpacingEdges(all: .none)
         case .padding(let top, let leading, let bottom, let trailing):
             self = node.children[0].spacingEdges
@@ -92,7 +92,7 @@ struct SpacingEdges {
             bottom = .union(sides.map(\.bottom))
             trailing = .union(sides.map(\.trailing))
         case .image, .shape, .progress, .divider, .geometryReader, .viewThatFits, .lazyGrid, .grid, .gridRow,
-            .position:
+            .position, .meter:
             break
         }
     }

@@ -11,6 +11,8 @@ struct TextStyle: Hashable {
     var redacted = false
     /// Where a line that doesn't fit is cut: `head`, `middle` or `tail`.
     var truncationMode = "tail"
+    /// Inside `.redacted(reason: .privacy)`: views marked `privacySensitive()` are redacted.
+    var privacyRedacted = false
 
     /// The style with its font shrunk by `factor`.
     func scaled(_ factor: Double) -> TextStyle {
@@ -74,6 +76,12 @@ final class LayoutNode {
         case alignmentGuide(horizontal: Bool, guide: String, value: LinearValue)
         /// A named coordinate space, by `CoordinateSpace.archiveName`.
         case coordinateSpace(String)
+        // WidgetKit specifics.
+        /// A gauge's or styled progress view's graphic.
+        case meter(MeterValue, foreground: ColorValue?)
+        /// A `TimelineView`: children are its content for each date (seconds since 1970); the one due at
+        /// the render date is shown.
+        case timeline(dates: [Double])
     }
 
     enum Effect {
@@ -83,6 +91,8 @@ final class LayoutNode {
         case link(String)
         /// An interactive button's or toggle's region.
         case intent(IntentInvocation)
+        /// `widgetAccentable()`: in the accented rendering mode, drawn in the accent colour.
+        case accentable
     }
 
     let kind: Kind
@@ -109,12 +119,23 @@ final class LayoutNode {
         if case .spacer = kind { return true }
         return false
     }
+
+    /// Whether the node draws something itself (not only through its children): what a painting pass
+    /// of the accented mode filters.
+    var isDrawnLeaf: Bool {
+        switch kind {
+        case .text, .image, .shape, .progress, .divider, .meter: true
+        default: false
+        }
+    }
 }
 
 /// Everything the widget's root says about the widget itself, found while building the tree.
 struct WidgetDecorations {
     var containerBackground: LayoutNode?
     var widgetURL: String?
+    /// The outermost `widgetLabel`, drawn around an accessory widget.
+    var widgetLabel: LayoutNode?
 }
 
 /// Builds layout nodes from an archive's view nodes, pushing styles down.
@@ -164,6 +185,10 @@ struct LayoutTreeBuilder {
             return modified(modifier, child, style: style).inheritingTraits()
         case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow:
             return buildLayoutContainer(node, style: style)
+        case .meter(let meter):
+            return LayoutNode(.meter(meter, foreground: style.color))
+        case .timeline(let dated):
+            return LayoutNode(.timeline(dates: dated.map(\.date)), dated.map { build($0.node, style: style) })
         }
     }
 
@@ -197,11 +222,15 @@ struct LayoutTreeBuilder {
         case .minimumScaleFactor(let factor):
             inner.minimumScaleFactor = factor
             return build(child, style: inner)
-        case .redacted:
-            inner.redacted = true
+        case .redacted(let reasons):
+            // A placeholder redacts everything; privacy only what is marked privacySensitive().
+            let reasons = RedactionReasons(rawValue: reasons)
+            if reasons.contains(.placeholder) { inner.redacted = true }
+            if reasons.contains(.privacy) { inner.privacyRedacted = true }
             return build(child, style: inner)
         case .unredacted:
             inner.redacted = false
+            inner.privacyRedacted = false
             return build(child, style: inner)
         case .resizable:
             if case .image(let source) = child { return LayoutNode(.image(source, resizable: true, style)) }
@@ -245,7 +274,18 @@ struct LayoutTreeBuilder {
                 decorations.containerBackground = build(background, style: style)
             }
             return build(child, style: style)
-        case .privacySensitive, .widgetAccentable, .id, .preview:
+        case .id, .preview:
+            return build(child, style: style)
+        case .privacySensitive(let sensitive):
+            if sensitive && inner.privacyRedacted { inner.redacted = true }
+            return build(child, style: inner)
+        case .widgetAccentable(let accentable):
+            let node = build(child, style: style)
+            return accentable ? LayoutNode(.effect(.accentable), [node]) : node
+        case .widgetLabel(let label):
+            if decorations.widgetLabel == nil { decorations.widgetLabel = build(label, style: style) }
+            return build(child, style: style)
+        case .widgetMarker:
             return build(child, style: style)
         case .aspectRatio, .offset, .position, .rotationEffect, .scaleEffect, .zIndex, .alignmentGuide,
             .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor,

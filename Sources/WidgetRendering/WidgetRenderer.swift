@@ -19,6 +19,14 @@ package struct RenderOptions: Sendable {
     package var timeZone: TimeZone
     /// Folders searched for `Image("name")` files (`name.png`, `name@2x.png`, `name@3x.png`).
     package var imageSearchPaths: [URL] = []
+    /// How the widget is drawn: in full colour (the default), accented or vibrant.
+    package var renderingMode = WidgetRenderingMode.fullColor
+    /// The accented mode's accent colour; nil for the system blue.
+    package var accentColor: ColorValue?
+    /// The vibrant mode's tint; nil for white (the Lock Screen). E-ink uses black: ink on paper.
+    package var vibrantTint: ColorValue?
+    /// The canvas's corner radius, overriding the device profile's (a control is a capsule).
+    package var cornerRadius: Double?
 
     package init(
         family: WidgetFamily = .systemSmall, size: Size? = nil, scale: Double = 1, colorScheme: ColorScheme = .light,
@@ -84,6 +92,12 @@ package final class WidgetRenderer {
         var root: PlacedNode
         var background: PlacedNode?
         var decorations: WidgetDecorations
+        /// In the accented and vibrant modes, whether the container background is drawn (the widget said
+        /// `containerBackgroundRemovable(false)`).
+        var keepsBackground = false
+        /// An accessory widget's `widgetLabel`: its text along a curve, or a label with no text placed.
+        var curvedLabel: CurvedLabel?
+        var placedLabel: PlacedNode?
     }
 
     /// Lays out an archive for the options: the placed tree, for tests and the HTML renderer.
@@ -91,14 +105,30 @@ package final class WidgetRenderer {
         let (engine, root, builder) = layoutTree(archive, options: options)
         let canvas = options.canvasSize
         let margin = options.contentMarginsDisabled || options.size != nil ? 0 : options.profile.margin(for: options.family)
-        let content = Rect(x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin)
+        var content = Rect(x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin)
+        let label = options.size == nil && WidgetLabelLayout.draws(options.family) ? builder.decorations.widgetLabel : nil
+        if label != nil { content = WidgetLabelLayout.contentRect(options.family, canvas: canvas) }
         let proposal = ProposedSize(width: content.width, height: content.height)
         let rootSize = engine.size(root, proposal)
         let placed = engine.place(root, proposal, at: align(rootSize, in: content, alignment: "center"))
         let background = builder.decorations.containerBackground.map {
             engine.place($0, ProposedSize(width: canvas.width, height: canvas.height), at: (0, 0))
         }
-        return Layout(root: placed, background: background, decorations: builder.decorations)
+        var layout = Layout(
+            root: placed, background: background, decorations: builder.decorations,
+            keepsBackground: archive.environment.showsWidgetContainerBackground == true)
+        if let label {
+            let rect = WidgetLabelLayout.labelRect(options.family, canvas: canvas)
+            let placedLabel = engine.place(label, ProposedSize(width: rect.width, height: rect.height), at: (rect.x, rect.y))
+            let text = placedLabel.visibleText
+            if text.isEmpty {
+                layout.placedLabel = placedLabel
+            } else {
+                layout.curvedLabel = WidgetLabelLayout.curved(
+                    text, color: placedLabel.firstTextColor, family: options.family, canvas: canvas, textEngine: textEngine)
+            }
+        }
+        return layout
     }
 
     /// The archive's layout tree, the decorations its root gave, and an engine to lay it out for the options.
@@ -107,7 +137,10 @@ package final class WidgetRenderer {
     ) -> (engine: LayoutEngine, root: LayoutNode, builder: LayoutTreeBuilder) {
         images.searchPaths = options.imageSearchPaths
         var builder = LayoutTreeBuilder()
-        let root = builder.build(archive.root, style: TextStyle(redacted: archive.isRedacted))
+        // An inline accessory widget shows one line: its first image and text.
+        let tree = options.family == .accessoryInline && options.size == nil ? InlineContent.node(archive.root) : archive.root
+        let root = builder.build(tree, style: TextStyle(
+            redacted: archive.isRedacted, privacyRedacted: archive.environment.redactionReasons.contains(.privacy)))
         let engine = LayoutEngine(
             textEngine: textEngine,
             formatter: DynamicDateFormatter(locale: options.locale, timeZone: options.timeZone),
@@ -159,13 +192,69 @@ package final class WidgetRenderer {
     /// Lays out and paints into an image surface, then hands it to `body`.
     /// Paints a laid-out widget into a Cairo context already scaled to points.
     func paint(_ layout: Layout, into cairo: OpaquePointer, options: RenderOptions) -> CairoPainter {
+        guard options.renderingMode == .fullColor else { return paintTinted(layout, into: cairo, options: options) }
         var painter = CairoPainter(
             cairo: cairo, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
-            cornerRadius: options.size == nil ? options.profile.cornerRadius : 0)
+            cornerRadius: options.cornerRadius ?? (options.size == nil ? options.profile.cornerRadius : 0))
+        painter.curvedLabel = layout.curvedLabel
+        painter.placedLabel = layout.placedLabel
         painter.paintWidget(
             layout.root, background: layout.background, canvas: options.canvasSize,
             drawsDefaultBackground: options.size != nil || options.profile.margin(for: options.family) > 0)
         return painter
+    }
+
+    /// The vibrant and accented modes: each layer painted on an image of its own, its luminance turned into
+    /// the opacity of its tint (see `LuminanceTint`), then laid on the target. The system's background is
+    /// gone (the accented mode puts its own tinted one behind system families) and so is the container
+    /// background, unless the widget keeps it, which the accented mode draws in full colour.
+    private func paintTinted(_ layout: Layout, into cairo: OpaquePointer, options: RenderOptions) -> CairoPainter {
+        let canvas = options.canvasSize
+        let radius = options.cornerRadius ?? (options.size == nil ? options.profile.cornerRadius : 0)
+        let pixelWidth = max(1, Int((canvas.width * options.scale).rounded(.up)))
+        let pixelHeight = max(1, Int((canvas.height * options.scale).rounded(.up)))
+        func makePainter(_ target: OpaquePointer) -> CairoPainter {
+            CairoPainter(
+                cairo: target, textEngine: textEngine, images: images, scheme: options.colorScheme, scale: options.scale,
+                cornerRadius: radius)
+        }
+        func layer(_ pass: AccentPass, background: PlacedNode?, tint: (Double, Double, Double)) -> CairoPainter {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+            defer { cairo_surface_destroy(surface) }
+            let layerCairo = cairo_create(surface)!
+            cairo_scale(layerCairo, options.scale, options.scale)
+            var painter = makePainter(layerCairo)
+            painter.pass = pass
+            if pass != .accent {
+                painter.curvedLabel = layout.curvedLabel
+                painter.placedLabel = layout.placedLabel
+            }
+            painter.paintWidget(layout.root, background: background, canvas: canvas, drawsDefaultBackground: false)
+            cairo_destroy(layerCairo)
+            LuminanceTint.apply(to: surface, tint: tint)
+            cairo_save(cairo)
+            cairo_scale(cairo, 1 / options.scale, 1 / options.scale)
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+            painter.cairo = cairo
+            return painter
+        }
+        let kept = layout.keepsBackground ? layout.background : nil
+        if options.renderingMode == .vibrant {
+            return layer(.all, background: kept, tint: options.primaryTint)
+        }
+        // Accented: the system's tinted background behind system families, a kept background in full colour.
+        let systemFamily = options.size != nil || options.profile.margin(for: options.family) > 0
+        if systemFamily || kept != nil {
+            var background = makePainter(cairo)
+            background.paintWidget(
+                PlacedNode(node: LayoutNode(.empty), frame: Rect(x: 0, y: 0, width: 0, height: 0)), background: kept,
+                canvas: canvas, drawsDefaultBackground: false, fill: systemFamily ? options.accentedBackground : nil)
+        }
+        let secondary = layer(.secondary, background: nil, tint: options.primaryTint)
+        _ = layer(.accent, background: nil, tint: options.accentTint)
+        return secondary
     }
 
     /// The drawing surface, kept from one render to the next while the size stays the same.

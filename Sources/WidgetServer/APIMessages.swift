@@ -55,3 +55,34 @@ struct ConfigurationRequest: Decodable {
     var configuration: ConfigurationValues
 }
 
+
+/// `PUT /api/instances/{id}/rendering-mode`.
+struct RenderingModeRequest: Decodable {
+    var renderingMode: String
+}
+
+/// `POST /api/controls/{kind}/actions`: the control as it is after the press, and what it opened.
+struct ControlPressReply: Encodable {
+    struct Control: Encodable {
+        var kind: String
+        var template: String
+        var isOn: Bool?
+        var title: String
+        var value: String?
+    }
+
+    var control: Control
+    var opened: TapReply?
+
+    init(_ press: ControlPress) {
+        let control = press.control
+        self.control = Control(
+            kind: control.kind, template: control.template, isOn: control.isOn, title: control.title, value: control.value)
+        opened = press.opened.map { delivery in
+            switch delivery {
+            case .open(let url): TapReply(action: "open", url: url, handler: delivery.recipient)
+            case .delivered(let url, _): TapReply(action: "delivered", url: url, handler: delivery.recipient)
+            }
+        }
+    }
+}

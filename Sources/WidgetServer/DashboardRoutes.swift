@@ -13,14 +13,14 @@ extension DashboardServer {
         let daemon = self.daemon
         let heartbeat = limits.heartbeat
         router.get("/") { request, _ -> Response in
-            html(try pages.homePage(scheme: scheme(request), live: request.uri.queryParameters.get("live") != "0"))
+            html(try await pages.homePage(scheme: scheme(request), live: request.uri.queryParameters.get("live") != "0"))
         }
         router.get("/pages/:page") { request, context -> Response in
             let page = try parameter("page", context)
             guard HostDaemon.isValidSurfaceName(page) else {
                 throw DashboardError(status: .notFound, description: "\"\(page)\" is not a page name")
             }
-            return html(try pages.homePage(
+            return html(try await pages.homePage(
                 scheme: scheme(request), page: page, live: request.uri.queryParameters.get("live") != "0"))
         }
         router.get("/gallery") { request, _ -> Response in
@@ -37,8 +37,17 @@ extension DashboardServer {
         router.get("/widgets/:id/configure") { request, context -> Response in
             html(try await pages.configurationForm(try instance(context), scheme: scheme(request)))
         }
+        router.get("/controls/:kind") { request, context -> Response in
+            let kind = try parameter("kind", context)
+            guard daemon.controls().contains(where: { $0.kind == kind }) else {
+                throw DashboardError(status: .notFound, description: "no extension offers a control \"\(kind)\"")
+            }
+            return html(await pages.controlFigure(
+                kind, scheme: scheme(request), isPreview: request.uri.queryParameters.get("preview") == "1"))
+        }
         router.get("/events") { _, context -> Response in
-            eventStream(daemon.changes, heartbeat: heartbeat, closed: context.channel.closeFuture)
+            eventStream(
+                daemon.changes, controls: daemon.controlChanges, heartbeat: heartbeat, closed: context.channel.closeFuture)
         }
         router.get("/healthz") { _, _ in "ok" }
         let metrics = self.metrics
@@ -146,6 +155,21 @@ extension DashboardServer {
             let id = try instance(context)
             let body = try await decode(ActionRequest.self, request, context)
             return try json(ActionReply(widgets: try await daemon.perform(body.intent, on: id)))
+        }
+        api.put("instances/:id/rendering-mode") { request, context -> Response in
+            let id = try instance(context)
+            let body = try await decode(RenderingModeRequest.self, request, context)
+            return try json(try await refusedByTheWidget { try await daemon.setRenderingMode(id, to: body.renderingMode) })
+        }
+        api.get("controls") { _, _ in try json(daemon.controls()) }
+        api.post("controls/:kind/actions") { request, context -> Response in
+            let kind = try parameter("kind", context)
+            let body = try await decode(ActionRequest.self, request, context)
+            let press = try await daemon.press(kind, invocation: body.intent, colorScheme: scheme(request)) { url in
+                // A control is no placed widget: its handler sees widget ID -1.
+                try await handlers.deliver(url, instance: -1, kind: kind)
+            }
+            return try json(ControlPressReply(press))
         }
         api.get("pages") { _, _ in
             try json(try pages.pageNames().map { name in

@@ -55,6 +55,8 @@ package func dashboardErrorStatus(for error: any Error) -> (status: HTTPResponse
         return (.serviceUnavailable, error.description, [.retryAfter: "30"])
     case let error as ControlRefusal:
         return (.badRequest, error.description, [:])
+    case let error as ControlNotOffered:
+        return (.conflict, error.description, [:])
     case let error as WidgetRuntimeError:
         if case .unknownKind = error { return (.notFound, error.description, [:]) }
         return (.unprocessableContent, error.description, [:])

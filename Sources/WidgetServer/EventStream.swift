@@ -3,11 +3,14 @@ import Hummingbird
 import NIOCore
 import WidgetHost
 
-/// Server-sent events: `event: changed` with the IDs of the widgets that changed, and a comment line
+/// Server-sent events: `event: changed` with the IDs of the widgets that changed, `event: controls` with
+/// the kinds of the controls to draw again, and a comment line
 /// every `heartbeat` so proxies and browsers keep the stream open. The stream listens to `changes`
 /// from its first byte until the client goes (`closed`: the connection closed, which
 /// `ConnectionGuard` does as soon as the client shuts its side) or the host stops.
-func eventStream(_ changes: InstanceChanges, heartbeat: Duration, closed: EventLoopFuture<Void>) -> Response {
+func eventStream(
+    _ changes: InstanceChanges, controls: ControlChanges? = nil, heartbeat: Duration, closed: EventLoopFuture<Void>
+) -> Response {
     var headers = HTTPFields()
     headers[.contentType] = "text/event-stream"
     headers[.cacheControl] = "no-cache"
@@ -22,6 +25,14 @@ func eventStream(_ changes: InstanceChanges, heartbeat: Duration, closed: EventL
             }
             continuation.finish()
         }
+        // Controls to draw again: `event: controls` with their kinds.
+        let controlFeed = Task {
+            guard let controls else { return }
+            for await kinds in controls.subscribe() {
+                guard let data = try? JSONEncoder().encode(["kinds": kinds.sorted()]) else { continue }
+                continuation.yield("event: controls\ndata: \(String(decoding: data, as: UTF8.self))\n\n")
+            }
+        }
         let beat = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: heartbeat)
@@ -30,6 +41,7 @@ func eventStream(_ changes: InstanceChanges, heartbeat: Duration, closed: EventL
         }
         defer {
             feed.cancel()
+            controlFeed.cancel()
             beat.cancel()
         }
         try await writer.write(ByteBuffer(string: "retry: 1000\n: connected\n\n"))

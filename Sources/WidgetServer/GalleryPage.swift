@@ -59,6 +59,19 @@ extension WidgetPages {
                 \(kind.configurable ? " · configurable" : "")</p>\(unavailable)<div class="previews">\(previews.joined())</div></section>
                 """)
         }
+        // Controls are not placed: every one shows on the home page; here, each with its preview value.
+        let controls = daemon.controls()
+        var controlFigures: [String] = []
+        for control in controls {
+            controlFigures.append(await controlFigure(control.kind, scheme: scheme, isPreview: true))
+        }
+        if !controls.isEmpty {
+            sections.append("""
+                <section class="panel kind" id="gallery-controls"><h2>Controls</h2><p>Buttons and toggles that run \
+                their app's actions. Every control shows on the Home page, with its current value.</p>\
+                <div class="previews">\(controlFigures.joined())</div></section>
+                """)
+        }
         let chrome = chrome(title: "Add a widget", scheme: scheme, pages: try pageNames(including: page), currentPage: nil)
         return chrome.render(
             body: """

@@ -63,6 +63,10 @@ struct PageChrome {
             figure.card{margin:0;display:flex;flex-direction:column;align-items:center;gap:8px}
             .owk-slot{border-radius:22px;box-shadow:0 1px 3px rgba(0,0,0,\(dark ? "0.6" : "0.12"));cursor:default}
             .owk-slot .owk-widget{display:block}
+            .owk-slot.tinted{background:linear-gradient(160deg,#3b4f7d,#141d33 70%)}
+            .controls{display:flex;flex-wrap:wrap;gap:18px;padding:8px 32px 0;align-items:flex-start}
+            figure.control{margin:0;display:flex;flex-direction:column;align-items:center;gap:6px}
+            figure.control .owk-slot{border-radius:36px}
             .owk-slot [data-widget-url],.owk-slot .owk-link,.owk-slot .owk-intent{cursor:pointer}
             figcaption{font-size:13px;color:\(secondary)}figcaption a{color:inherit}
             .tools{display:none;gap:4px;flex-wrap:wrap;justify-content:center}

@@ -12,7 +12,7 @@ import WidgetRendering
 /// the views say; this type escapes names, kinds and configuration values).
 package struct WidgetPages: Sendable {
     package let daemon: HostDaemon
-    private let renderers = RendererPool()
+    let renderers = RendererPool()
     private let renderedEntries = RenderedEntries()
     /// The most entries a card carries (from the one showing now on); a new timeline replaces them.
     package var maximumEntries = 48
@@ -35,8 +35,10 @@ package struct WidgetPages: Sendable {
     /// A dashboard page: every widget placed on `page`, in its order, at its family's size.
     /// With `live` false the page still switches entries and ticks dates, but does not listen for new
     /// timelines (screenshots, and browsers whose virtual time would wait on the open stream).
-    package func homePage(scheme: ColorScheme, page: String = "home", live: Bool = true) throws -> String {
+    package func homePage(scheme: ColorScheme, page: String = "home", live: Bool = true) async throws -> String {
         let now = daemon.clock.now
+        // Controls show on the home page, as in Control Center.
+        let controls = page == "home" ? await controlsSection(scheme: scheme) : ""
         let widgets = try daemon.list(surface: page)
         let pages = try pageNames(including: page)
         let cards = try widgets.map { try card(InstanceID(rawValue: $0.id), scheme: scheme, now: now, pages: pages) }
@@ -44,14 +46,14 @@ package struct WidgetPages: Sendable {
         let gallery = "/gallery?page=\(escapeHTML(page))"
         return chrome.render(
             body: """
-                <main class="grid" id="home" data-page="\(escapeHTML(page))">\(cards.joined())</main>
+                \(controls)<main class="grid" id="home" data-page="\(escapeHTML(page))">\(cards.joined())</main>
                 \(cards.isEmpty ? "<p class=\"empty\" id=\"empty\">No widgets here yet. <a href=\"\(gallery)\">Add one from the gallery</a>, or run <code>widgetkit add KIND</code>.</p>" : "")
                 """,
             actions: "<a href=\"\(gallery)\" id=\"add-widget\">Add widget</a>"
                 + (hasPreviews ? "<a href=\"/previews\" id=\"previews-link\">Previews</a>" : "")
                 + "<a href=\"#\" data-action=\"edit\" id=\"edit\">Edit</a>",
             bodyAttributes: " data-live=\"\(live)\" data-page=\"\(escapeHTML(page))\"",
-            script: WidgetRenderer.tickingScriptSource + Self.homeScript)
+            script: WidgetRenderer.tickingScriptSource + Self.homeScript + Self.controlsScript)
     }
 
     /// The frame of a page, with a notice when the host cannot save changes.
@@ -76,9 +78,10 @@ package struct WidgetPages: Sendable {
         }
         entries = Array(entries.prefix(maximumEntries))
         if entries.isEmpty, let shown = daemon.shownEntry(id) { entries = [shown] }
+        let mode = placement.renderingMode ?? .fullColor
         let rendered = render(
             entries, family: placement.family, scheme: scheme, now: now, kind: kind,
-            cache: placement.timelineFetchedAt.map { (id.rawValue, $0) })
+            cache: placement.timelineFetchedAt.map { (id.rawValue, $0) }, renderingMode: mode)
         let name = kind?.displayName ?? placement.kind
         let families = (kind?.supportedFamilies ?? [placement.family]).map { family in
             "<option value=\"\(family.shortName)\"\(family == placement.family ? " selected" : "")>"
@@ -88,17 +91,22 @@ package struct WidgetPages: Sendable {
         let moves = pages.filter { $0 != placement.surface }.map {
             "<option value=\"\(escapeHTML($0))\">\($0 == "home" ? "Home" : escapeHTML($0))</option>"
         }.joined()
+        let modes = WidgetRenderingMode.all.map { option in
+            "<option value=\"\(option)\"\(option == mode ? " selected" : "")>\(option.displayName)</option>"
+        }.joined()
         let configure = kind?.configurationSchema == nil
             ? "" : "<a class=\"button secondary\" href=\"/widgets/\(id.rawValue)/configure\" data-tool=\"configure\">Edit widget</a>"
         return """
             <figure class="card \(placement.family.shortName)" id="w\(id.rawValue)" data-instance="\(id.rawValue)" draggable="true" \
-            data-kind="\(escapeHTML(placement.kind))" data-page="\(escapeHTML(placement.surface))"><div class="owk-slot">\
+            data-kind="\(escapeHTML(placement.kind))" data-page="\(escapeHTML(placement.surface))" data-rendering-mode="\(mode)">\
+            <div class="owk-slot\(mode == .fullColor ? "" : " tinted")">\
             \(rendered.isEmpty ? "<div class=\"owk-empty\">No content yet</div>" : rendered)</div>\
             <figcaption><a href="/widgets/\(id.rawValue)/details" title="Timeline, reloads and errors">\(escapeHTML(name))</a>\
             </figcaption><div class="tools">\
             <button class="secondary" data-tool="left" title="Move left" aria-label="Move left">◀</button>\
             <button class="secondary" data-tool="right" title="Move right" aria-label="Move right">▶</button>\
             <select data-tool="family" aria-label="Size">\(families)</select>\
+            <select data-tool="rendering-mode" aria-label="Rendering mode">\(modes)</select>\
             <select data-tool="page" aria-label="Move to page"><option value="">Move to…</option>\(moves)\
             <option value="+">New page…</option></select>\(configure)\
             <button class="danger" data-tool="remove" title="Remove" aria-label="Remove">✕</button></div></figure>
@@ -111,15 +119,20 @@ package struct WidgetPages: Sendable {
     /// first rendering; the page's script sets them to the current time as it loads.)
     func render(
         _ entries: [ArchivedEntry], family: WidgetFamily, scheme: ColorScheme, now: Date,
-        kind: HostProtocol.WidgetDescription?, cache: (instance: Int, fetchedAt: Date)? = nil
+        kind: HostProtocol.WidgetDescription?, cache: (instance: Int, fetchedAt: Date)? = nil,
+        renderingMode: WidgetRenderingMode = .fullColor
     ) -> String {
-        let options = RenderOptions(
+        // Another mode than full colour is drawn as on the Lock Screen: the dark appearance, luminance as opacity.
+        let scheme = renderingMode == .fullColor ? scheme : .dark
+        var options = RenderOptions(
             family: family, scale: 1, colorScheme: scheme, date: now,
             contentMarginsDisabled: kind?.contentMarginsDisabled ?? false)
+        options.renderingMode = renderingMode
         return entries.enumerated().map { index, entry in
             let key = cache.map {
                 RenderedEntries.Key(
-                    instance: $0.instance, fetchedAt: $0.fetchedAt, entryDate: entry.date, family: family, scheme: scheme)
+                    instance: $0.instance, fetchedAt: $0.fetchedAt, entryDate: entry.date, family: family, scheme: scheme,
+                    renderingMode: renderingMode)
             }
             let html = key.flatMap(renderedEntries.get) ?? renderers.with { renderer in
                 let html = renderer.renderHTML(entry.archive, options: options, document: false, script: false)
@@ -176,6 +189,8 @@ package struct WidgetPages: Sendable {
         var card=tool.closest('figure.card'),id=card.getAttribute('data-instance');
         if(tool.getAttribute('data-tool')==='family'){
         owk.api('PUT','/api/instances/'+id+'/family',{family:tool.value}).then(function(){return refresh(id)}).catch(function(x){owk.toast(x.message)});return}
+        if(tool.getAttribute('data-tool')==='rendering-mode'){
+        owk.api('PUT','/api/instances/'+id+'/rendering-mode',{renderingMode:tool.value}).then(function(){return refresh(id)}).catch(function(x){owk.toast(x.message)});return}
         var to=tool.value;if(!to)return;
         if(to==='+'){to=prompt('Name of the new page (letters, digits, - or _):');if(!to){tool.value='';return}}
         owk.api('PUT','/api/pages/'+encodeURIComponent(to)+'/order',{instances:[+id]}).then(function(){card.remove()})
@@ -191,10 +206,21 @@ package struct WidgetPages: Sendable {
         home.addEventListener('dragend',function(){if(!dragged)return;dragged=null;
         owk.api('PUT','/api/pages/'+encodeURIComponent(page)+'/order',{instances:order()}).catch(function(x){owk.toast(x.message)})});
         if(!window.EventSource||document.body.getAttribute('data-live')!=='true')return;
-        var events=new EventSource('/events');
+        var events=new EventSource('/events');window.owkEvents=events;
         events.addEventListener('changed',function(m){JSON.parse(m.data).instances.forEach(refresh)});
         })();
         """
+}
+
+extension WidgetRenderingMode {
+    /// The name people see: "Full colour", "Accented", "Vibrant".
+    var displayName: String {
+        switch self {
+        case .accented: "Accented"
+        case .vibrant: "Vibrant"
+        default: "Full colour"
+        }
+    }
 }
 
 extension WidgetFamily {
@@ -221,6 +247,7 @@ private final class RenderedEntries: Sendable {
         var entryDate: Date
         var family: WidgetFamily
         var scheme: ColorScheme
+        var renderingMode: WidgetRenderingMode
     }
 
     private let entries = Mutex<[Key: String]>([:])
@@ -237,7 +264,7 @@ private final class RenderedEntries: Sendable {
 }
 
 /// Renderers for concurrent requests: one per request at a time (a renderer is not thread-safe).
-private final class RendererPool: Sendable {
+final class RendererPool: Sendable {
     /// @unchecked: a renderer is handed to one request at a time through the pool's lock.
     private struct Box: @unchecked Sendable {
         let renderer: WidgetRenderer

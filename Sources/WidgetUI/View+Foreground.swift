@@ -22,13 +22,24 @@ extension View {
 
     /// The tint of controls such as buttons, toggles, progress views and gauges in this view.
     public func tint(_ tint: Color?) -> some View {
-        recording(.tint(tint?.value), environment: { $0.tint = tint?.value })
+        recording(.tint(tint?.value), environment: {
+            $0.tint = tint?.value
+            $0.tintPaint = tint.map { .color($0.value) }
+        })
     }
 
     /// The tint of controls such as buttons, toggles, progress views and gauges in this view. A
     /// gradient is approximated by its first colour.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        let value = tint.flatMap { foregroundColorValue(of: $0) }
-        return recording(.tint(value), environment: { $0.tint = value })
+        let gradient = tint.map { tintPaint($0) }
+        let value: ColorValue? = switch gradient {
+        case .color(let color)?: color
+        case .linearGradient(let colors, _, _)?: colors.first
+        case nil: nil
+        }
+        return recording(.tint(value), environment: {
+            $0.tint = value
+            $0.tintPaint = gradient
+        })
     }
 }

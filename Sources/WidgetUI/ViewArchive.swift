@@ -38,6 +38,11 @@ package struct ViewArchive: Codable, Hashable, Sendable {
         package var redactionReasons: RedactionReasons
         /// Pixels per point.
         package var displayScale: Double
+        /// The rendering mode the view was resolved in; nil for `.fullColor` (and in archives that predate it).
+        package var widgetRenderingMode: WidgetRenderingMode?
+        /// Whether the container background is to be drawn, when the view was resolved in another mode
+        /// than `.fullColor` (true: the widget said `containerBackgroundRemovable(false)`); nil otherwise.
+        package var showsWidgetContainerBackground: Bool?
 
         /// The summary of an environment.
         package init(_ environment: EnvironmentValues) {
@@ -45,6 +50,11 @@ package struct ViewArchive: Codable, Hashable, Sendable {
             colorScheme = environment.colorScheme
             redactionReasons = environment.redactionReasons
             displayScale = Double(environment.displayScale)
+            // Recorded only when not the default, so full-colour archives keep their bytes.
+            if environment.widgetRenderingMode != .fullColor {
+                widgetRenderingMode = environment.widgetRenderingMode
+                showsWidgetContainerBackground = environment.showsWidgetContainerBackground
+            }
         }
     }
 

@@ -103,6 +103,11 @@ package indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     case gridCellAnchor(UnitPoint)
     /// `.truncationMode(_:)`: `head`, `middle` or `tail`.
     case truncationMode(String)
+    // WidgetKit specifics.
+    /// `.widgetLabel(…)`: the label the host draws around an accessory widget.
+    case widgetLabel(ViewNode)
+    /// A WidgetKit modifier recorded for what it says, drawn as its content.
+    case widgetMarker(WidgetMarker)
 }
 
 extension ViewModifierValue {
@@ -152,8 +157,10 @@ extension ViewModifierValue {
             return .zIndex(transform(value))
         case .alignmentGuide(let horizontal, let guide, let value):
             return .alignmentGuide(horizontal: horizontal, guide: guide, value: value.mappingLengths(transform))
+        case .widgetLabel(let node):
+            return .widgetLabel(node.mappingLengths(transform))
         case .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor,
-            .truncationMode:
+            .truncationMode, .widgetMarker:
             return self
         }
     }

@@ -52,6 +52,13 @@ package indirect enum ViewNode: Codable, Hashable, Sendable {
     case grid(alignment: String, horizontalSpacing: Double?, verticalSpacing: Double?, rows: [ViewNode])
     /// A `GridRow`: its cells' vertical alignment (nil: the grid's) and its cells.
     case gridRow(alignment: String?, cells: [ViewNode])
+    // WidgetKit specifics: styled gauges and progress views, and timeline views.
+    /// A gauge's or styled progress view's graphic (a ring, an arc or a bar) drawn in its frame; its
+    /// labels are ordinary nodes around it.
+    case meter(MeterValue)
+    /// A `TimelineView`'s content for each date of its schedule, in date order: the renderer shows the
+    /// last whose date has come (the first before any).
+    case timeline([DatedNode])
 }
 
 extension ViewNode {
@@ -90,6 +97,9 @@ extension ViewNode {
         case .modified(.overlay(let overlay, _), let child):
             child.collectText(into: &parts)
             overlay.collectText(into: &parts)
+        case .modified(.widgetLabel(let label), let child):
+            child.collectText(into: &parts)
+            label.collectText(into: &parts)
         case .modified(_, let child):
             child.collectText(into: &parts)
         case .empty, .image, .color, .shape, .progress, .spacer, .divider:
@@ -99,6 +109,10 @@ extension ViewNode {
         case .viewThatFits(_, _, let children), .lazyStack(_, _, _, let children), .lazyGrid(_, _, _, _, let children),
             .grid(_, _, _, let children), .gridRow(_, let children):
             for child in children { child.collectText(into: &parts) }
+        case .meter:
+            break
+        case .timeline(let dated):
+            dated.first?.node.collectText(into: &parts)
         }
     }
 
@@ -149,6 +163,11 @@ extension ViewNode {
                 rows: rows.map { $0.mappingLengths(transform) })
         case .gridRow(let alignment, let cells):
             return .gridRow(alignment: alignment, cells: cells.map { $0.mappingLengths(transform) })
+        case .meter(var meter):
+            if case .fraction(let fraction) = meter.progress { meter.progress = .fraction(transform(fraction)) }
+            return .meter(meter)
+        case .timeline(let dated):
+            return .timeline(dated.map { DatedNode(date: $0.date, node: $0.node.mappingLengths(transform)) })
         }
     }
 }

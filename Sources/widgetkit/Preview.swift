@@ -57,8 +57,13 @@ struct Preview: AsyncParsableCommand {
     @Option(help: "Pixels per point: 1, 2 or 3 (default: 1; 2 with --package).")
     var scale: Double?
 
-    @Option(name: .customLong("color-scheme"), help: "light or dark.")
-    var colorScheme: String = "light"
+    @Option(name: .customLong("color-scheme"), help: "light or dark (default: light; dark with a --rendering-mode other than fullColor).")
+    var colorScheme: String?
+
+    @Option(
+        name: .customLong("rendering-mode"),
+        help: "fullColor, accented or vibrant (monochrome, luminance as opacity: the Lock Screen's look, and e-ink's).")
+    var renderingMode: String = "fullColor"
 
     @Option(help: "Render at this size in points instead of the family's, such as 800x480.")
     var size: String?
@@ -101,8 +106,14 @@ struct Preview: AsyncParsableCommand {
             let scale = scale ?? 1
             let out = out ?? "."
             let date = try at.map { try CommandLineValues.date($0, option: "--at") } ?? Date()
-            guard let scheme = ColorScheme(name: colorScheme) else {
-                throw UsageError(description: "invalid color scheme '\(colorScheme)' for --color-scheme: use light or dark")
+            guard let mode = WidgetRenderingMode(name: renderingMode) else {
+                throw UsageError(
+                    description: "invalid rendering mode '\(renderingMode)' for --rendering-mode: use fullColor, accented or vibrant")
+            }
+            // The Lock Screen resolves widgets in the dark appearance: light content on a dark wallpaper.
+            let schemeName = colorScheme ?? (mode == .fullColor ? "light" : "dark")
+            guard let scheme = ColorScheme(name: schemeName) else {
+                throw UsageError(description: "invalid color scheme '\(schemeName)' for --color-scheme: use light or dark")
             }
             guard [1.0, 2, 3].contains(scale) else {
                 throw UsageError(description: "invalid scale '\(fmtScale)' for --scale: use 1, 2 or 3")
@@ -147,7 +158,8 @@ struct Preview: AsyncParsableCommand {
             let request = WidgetRequest(
                 kind: kind, family: family, configuration: configuration,
                 displaySize: canvas.map { CGSize(width: $0.width, height: $0.height) }, colorScheme: scheme,
-                isPreview: snapshot, date: date, locale: locale, timeZone: timeZone, displayScale: scale)
+                isPreview: snapshot, date: date, locale: locale, timeZone: timeZone, displayScale: scale,
+                renderingMode: mode == .fullColor ? nil : mode)
             var frames: [(name: String, entry: ArchivedEntry, at: Date)] = []
             do {
                 if placeholder {
@@ -170,12 +182,16 @@ struct Preview: AsyncParsableCommand {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let renderer = WidgetRenderer()
             let base = "\(kind)-\(family.shortName)\(scheme == .dark ? "-dark" : "")"
+                + (mode == .fullColor ? "" : "-\(mode)")
             for frame in frames {
                 var options = RenderOptions(
                     family: family, size: canvas, scale: scale, colorScheme: scheme, date: frame.at,
                     contentMarginsDisabled: widget.contentMarginsDisabled, locale: Locale(identifier: locale),
                     timeZone: zone)
                 options.imageSearchPaths = images.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                options.renderingMode = mode
+                // On e-ink paper the vibrant tint is ink: black.
+                if depth != nil { options.vibrantTint = Color.black.value }
                 let suffix = depth.map { "-eink\($0.rawValue)" } ?? ""
                 let file = directory.appendingPathComponent("\(base)-\(frame.name)@\(Int(scale))x\(suffix).\(format)")
                 var warnings: [String] = []
@@ -206,10 +222,14 @@ struct Preview: AsyncParsableCommand {
                 formatter.timeZone = zone
                 let sheet = try renderer.contactSheet(
                     frames.map { ($0.entry.archive, $0.at, "\($0.name)  \(formatter.string(from: $0.at))") },
-                    options: RenderOptions(
-                        family: family, size: canvas, scale: scale, colorScheme: scheme, date: date,
-                        contentMarginsDisabled: widget.contentMarginsDisabled, locale: Locale(identifier: locale),
-                        timeZone: zone))
+                    options: {
+                        var options = RenderOptions(
+                            family: family, size: canvas, scale: scale, colorScheme: scheme, date: date,
+                            contentMarginsDisabled: widget.contentMarginsDisabled, locale: Locale(identifier: locale),
+                            timeZone: zone)
+                        options.renderingMode = mode
+                        return options
+                    }())
                 let file = directory.appendingPathComponent("\(base)-timeline@\(Int(scale))x.png")
                 try sheet.write(to: file)
                 print("\(file.path)  contact sheet of \(frames.count) entries")

@@ -66,7 +66,7 @@ struct DashboardRouterTests {
         let registered = Set(dashboard.server.router().routes.compactMap { route -> String? in
             let path = route.path.description
             // The HTML pages are not in the document; everything else is.
-            let page = path == "/" || ["/pages", "/gallery", "/widgets", "/previews"].contains { path.hasPrefix($0) }
+            let page = path == "/" || ["/pages", "/gallery", "/widgets", "/previews", "/controls"].contains { path.hasPrefix($0) }
             guard !page, route.method != .head else { return nil }
             let templated = path.split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }
             return "\(route.method.rawValue) /" + templated.joined(separator: "/")

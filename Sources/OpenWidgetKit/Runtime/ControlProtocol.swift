@@ -32,6 +32,9 @@ package enum ControlProtocol {
         /// `instance`, `intent` (an App Intent's `Module.Type`), `configuration` (its parameters) →
         /// `ReloadAck`: runs the intent in the widget's extension, then reloads that extension's widgets.
         case perform
+        /// `kind` (nil: every control) → `ReloadAck` (`widgets`: how many controls): the dashboard draws
+        /// those controls again (`ControlCenter`).
+        case reloadControls
     }
 
     package struct Request: Codable, Sendable {
@@ -215,11 +218,17 @@ package struct SocketWidgetCenterBackend: WidgetCenterBackend {
         deliver(ControlProtocol.Request(method: .reload), "reloadAllTimelines()")
     }
 
-    private func deliver(_ request: ControlProtocol.Request, _ call: String) {
+    package func reloadControls(ofKind kind: String?) {
+        deliver(
+            ControlProtocol.Request(method: .reloadControls, kind: kind),
+            kind.map { "reloadControls(ofKind: \"\($0)\")" } ?? "reloadAllControls()", center: "ControlCenter")
+    }
+
+    private func deliver(_ request: ControlProtocol.Request, _ call: String, center: String = "WidgetCenter") {
         do {
             _ = try client.call(request, as: ControlProtocol.ReloadAck.self)
         } catch {
-            report("OpenWidgetKit: WidgetCenter.\(call) was not delivered: \(error)")
+            report("OpenWidgetKit: \(center).\(call) was not delivered: \(error)")
         }
     }
 

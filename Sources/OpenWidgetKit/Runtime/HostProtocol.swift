@@ -16,6 +16,9 @@ package enum HostProtocol {
         case previews
         /// Resolves one preview in the environment `widget` gives.
         case preview
+        /// A control's template for `widget` (its kind, configuration and environment; the family is
+        /// ignored): `isPreview` asks for the provider's preview value.
+        case control
     }
 
     package struct Request: Codable, Sendable {
@@ -53,6 +56,8 @@ package enum HostProtocol {
         package var options: [IntentOption]?
         package var previews: [PreviewDescription]?
         package var preview: RenderedPreview?
+        /// For `control`: the control as it is now.
+        package var control: ArchivedControl?
         /// Why the request failed, in words for a person; nil on success.
         package var error: String?
 
@@ -66,10 +71,34 @@ package enum HostProtocol {
     package struct ExtensionDescription: Codable, Hashable, Sendable {
         package var protocolVersion: Int
         package var widgets: [WidgetDescription]
+        /// The extension's controls (added within version 1: absent from an extension that predates them).
+        package var controls: [ControlDescription]?
 
-        package init(protocolVersion: Int, widgets: [WidgetDescription]) {
+        package init(protocolVersion: Int, widgets: [WidgetDescription], controls: [ControlDescription]? = nil) {
             self.protocolVersion = protocolVersion
             self.widgets = widgets
+            self.controls = controls
+        }
+    }
+
+    /// One control kind, as the host and the dashboard see it.
+    package struct ControlDescription: Codable, Hashable, Sendable {
+        package var kind: String
+        package var displayName: String
+        package var description: String
+        package var promptsForUserConfiguration: Bool
+        /// The configuration intent's schema; nil for a `StaticControlConfiguration`.
+        package var configurationSchema: IntentSchema?
+
+        package init(
+            kind: String, displayName: String, description: String, promptsForUserConfiguration: Bool = false,
+            configurationSchema: IntentSchema? = nil
+        ) {
+            self.kind = kind
+            self.displayName = displayName
+            self.description = description
+            self.promptsForUserConfiguration = promptsForUserConfiguration
+            self.configurationSchema = configurationSchema
         }
     }
 
@@ -81,6 +110,8 @@ package enum HostProtocol {
         package var supportedFamilies: [WidgetFamily]
         package var contentMarginsDisabled: Bool
         package var configurationSchema: IntentSchema?
+        /// False when the widget says `containerBackgroundRemovable(false)`; absent (nil) otherwise.
+        package var containerBackgroundRemovable: Bool? = nil
     }
 }
 
@@ -93,6 +124,13 @@ extension WidgetExtensionRuntime {
                 HostProtocol.WidgetDescription(
                     kind: $0.kind, displayName: $0.displayName, description: $0.description,
                     supportedFamilies: $0.supportedFamilies, contentMarginsDisabled: $0.contentMarginsDisabled,
+                    configurationSchema: $0.configurationSchema,
+                    containerBackgroundRemovable: $0.containerBackgroundRemovable ? nil : false)
+            },
+            controls: controls.isEmpty ? nil : controls.map {
+                HostProtocol.ControlDescription(
+                    kind: $0.kind, displayName: $0.displayName, description: $0.description,
+                    promptsForUserConfiguration: $0.promptsForUserConfiguration,
                     configurationSchema: $0.configurationSchema)
             })
     }
@@ -129,6 +167,8 @@ extension WidgetExtensionRuntime {
                 try await performIntent(named: intent, parameters: request.configuration ?? [:])
             case .previews:
                 response.previews = await PreviewCatalog.descriptions()
+            case .control:
+                response.control = try await control(try widgetRequest(request))
             case .preview:
                 guard let id = request.preview else { throw HostProtocolError("a preview request needs 'preview'") }
                 let environment = request.widget ?? WidgetRequest(kind: "", family: .systemSmall, date: Date())

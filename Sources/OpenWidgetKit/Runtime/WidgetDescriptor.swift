@@ -8,6 +8,8 @@ package struct WidgetDescriptor: Sendable {
     package var description: String
     package var supportedFamilies: [WidgetFamily]
     package var contentMarginsDisabled: Bool
+    /// Whether the host may remove the container background (`containerBackgroundRemovable(_:)`).
+    package var containerBackgroundRemovable = true
     /// The configuration intent's schema; nil for `StaticConfiguration`.
     package var configurationSchema: IntentSchema?
     package var intentsExtension: UncheckedSendableBox<INExtension>?
@@ -41,12 +43,19 @@ package struct WidgetRequest: Codable, Hashable, Sendable {
     package var timeZone: String?
     /// Pixels per point of the display: the views' `\.displayScale`. nil: 3.
     package var displayScale: Double?
+    /// How the widget is drawn where it is shown: the views' `\.widgetRenderingMode`. nil: `.fullColor`.
+    package var renderingMode: WidgetRenderingMode?
+    /// Whether the widget's container background is drawn: the views' `\.showsWidgetContainerBackground`.
+    /// nil: the extension decides from the rendering mode and `containerBackgroundRemovable`.
+    package var showsWidgetContainerBackground: Bool?
 
     package init(
         kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:],
         displaySize: CGSize? = nil, colorScheme: ColorScheme = .light, isPreview: Bool = false, date: Date,
-        locale: String? = nil, timeZone: String? = nil, displayScale: Double? = nil
+        locale: String? = nil, timeZone: String? = nil, displayScale: Double? = nil,
+        renderingMode: WidgetRenderingMode? = nil
     ) {
+        self.renderingMode = renderingMode
         self.kind = kind
         self.family = family
         self.configuration = configuration
@@ -81,6 +90,10 @@ package struct WidgetRequest: Codable, Hashable, Sendable {
         if redacted {
             environment.redactionReasons = .placeholder
         }
+        let mode = renderingMode ?? .fullColor
+        environment.widgetRenderingMode = mode
+        environment.showsWidgetContainerBackground = showsWidgetContainerBackground ?? (mode == .fullColor)
+        environment.showsWidgetLabel = family == .accessoryCircular || family == .accessoryCorner
         return environment
     }
 }
@@ -128,9 +141,10 @@ package struct EntryArchiver<Entry: TimelineEntry, Content: View>: @unchecked Se
 
     package func archive(_ entry: Entry, _ request: WidgetRequest, redacted: Bool = false) -> ArchivedEntry {
         let view = content(entry)
+        var environment = request.environment(redacted: redacted)
+        environment.timelineDate = entry.date
         var archived = ArchivedEntry(
-            date: entry.date, relevance: entry.relevance,
-            archive: ViewArchive(view, environment: request.environment(redacted: redacted)))
+            date: entry.date, relevance: entry.relevance, archive: ViewArchive(view, environment: environment))
         archived.value = UncheckedSendableBox(entry)
         return archived
     }

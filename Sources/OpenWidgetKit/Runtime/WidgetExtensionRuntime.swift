@@ -8,10 +8,13 @@ import Foundation
 package struct WidgetExtensionRuntime: Sendable {
     /// The widgets, in the bundle's order.
     package let widgets: [WidgetDescriptor]
+    /// The controls, in the bundle's order.
+    package let controls: [ControlDescriptor]
 
-    /// A runtime for the widgets of a bundle.
+    /// A runtime for the widgets and controls of a bundle.
     package init<Bundle: WidgetBundle>(bundle: Bundle.Type) {
-        self.init(widgets: Bundle().body.descriptors)
+        let body = Bundle().body
+        self.init(widgets: body.descriptors, controls: body.controlDescriptors)
     }
 
     /// A runtime for one widget.
@@ -19,8 +22,9 @@ package struct WidgetExtensionRuntime: Sendable {
         self.init(widgets: W().descriptors)
     }
 
-    package init(widgets: [WidgetDescriptor]) {
+    package init(widgets: [WidgetDescriptor], controls: [ControlDescriptor] = []) {
         self.widgets = widgets
+        self.controls = controls
     }
 
     /// The kinds, in the bundle's order.
@@ -43,21 +47,34 @@ package struct WidgetExtensionRuntime: Sendable {
         return descriptor
     }
 
+    /// The request as the widget's views see it: a rendering mode other than full colour removes the
+    /// container background unless the widget says `containerBackgroundRemovable(false)`.
+    private func completed(_ request: WidgetRequest, _ descriptor: WidgetDescriptor) -> WidgetRequest {
+        guard request.showsWidgetContainerBackground == nil else { return request }
+        var request = request
+        request.showsWidgetContainerBackground =
+            (request.renderingMode ?? .fullColor) == .fullColor || !descriptor.containerBackgroundRemovable
+        return request
+    }
+
     /// The redacted placeholder entry.
     package func placeholder(_ request: WidgetRequest) throws -> ArchivedEntry {
-        try checked(request).behaviour.placeholder(request)
+        let descriptor = try checked(request)
+        return try descriptor.behaviour.placeholder(completed(request, descriptor))
     }
 
     /// One entry for now; `request.isPreview` marks a gallery request.
     package func snapshot(_ request: WidgetRequest) async throws -> ArchivedEntry {
         let descriptor = try checked(request)
-        return try await descriptor.behaviour.snapshot(request, intentsExtension: descriptor.intentsExtension?.value)
+        return try await descriptor.behaviour.snapshot(
+            completed(request, descriptor), intentsExtension: descriptor.intentsExtension?.value)
     }
 
     /// The timeline for a placed widget.
     package func timeline(_ request: WidgetRequest) async throws -> ArchivedTimeline {
         let descriptor = try checked(request)
-        return try await descriptor.behaviour.timeline(request, intentsExtension: descriptor.intentsExtension?.value)
+        return try await descriptor.behaviour.timeline(
+            completed(request, descriptor), intentsExtension: descriptor.intentsExtension?.value)
     }
 
     /// The choices for a configuration parameter whose options the extension provides.
