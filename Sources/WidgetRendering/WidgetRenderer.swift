@@ -131,6 +131,15 @@ package final class WidgetRenderer {
         return layout
     }
 
+    /// The text a person reads in the widget at the options' date, in reading order and joined with
+    /// spaces — dates, timers and ranges as they show then, a container background's text first and a
+    /// widget label's last: what `widgetkit preview` prints beside each image.
+    package func visibleText(_ archive: ViewArchive, options: RenderOptions) -> String {
+        let layout = layout(archive, options: options)
+        let parts = [layout.background?.visibleText, layout.root.visibleText, layout.curvedLabel.map { $0.glyphs.map(\.text).joined() }, layout.placedLabel?.visibleText]
+        return parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     /// The archive's layout tree, the decorations its root gave, and an engine to lay it out for the options.
     private func layoutTree(
         _ archive: ViewArchive, options: RenderOptions

@@ -178,12 +178,13 @@ struct PreviewRun {
                         var options = renderOptions(preview, archived, rendered.layout, scheme, date, widgets, renderer)
                         options.imageSearchPaths = imageSearchPaths
                         let image = try renderer.render(archived.archive, options: options)
+                        let text = renderer.visibleText(archived.archive, options: options)
                         let name = uniqueName(Self.fileName(preview, scheme, index, count: rendered.entries.count), &written)
                         try image.png.write(to: out.appendingPathComponent(name))
                         entry.images.append(Manifest.Image(
                             file: name, colorScheme: scheme.name, entry: index, width: image.pixelWidth,
-                            height: image.pixelHeight, text: archived.summary))
-                        log("\(out.appendingPathComponent(name).path)  \(image.pixelWidth)×\(image.pixelHeight)  \"\(archived.summary)\"")
+                            height: image.pixelHeight, text: text))
+                        log("\(out.appendingPathComponent(name).path)  \(image.pixelWidth)×\(image.pixelHeight)  \"\(text)\"")
                         let label = [preview.name ?? Self.place(of: preview), preview.family?.shortName ?? "view",
                                      scheme.name, rendered.entries.count > 1 ? "\(index + 1)/\(rendered.entries.count)" : nil]
                             .compactMap { $0 }.joined(separator: " · ")

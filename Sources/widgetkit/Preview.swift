@@ -214,7 +214,7 @@ struct Preview: AsyncParsableCommand {
                     dimensions = "\(image.pixelWidth)×\(image.pixelHeight)"
                 }
                 try data.write(to: file)
-                print("\(file.path)  \(dimensions)  \(data.count) bytes  \"\(frame.entry.summary)\"")
+                print("\(file.path)  \(dimensions)  \(data.count) bytes  \"\(renderer.visibleText(frame.entry.archive, options: options))\"")
                 for warning in warnings { printError("\(Self.programName): warning: \(warning)") }
             }
             if timeline && frames.count > 1 && depth == nil && format == "png" {

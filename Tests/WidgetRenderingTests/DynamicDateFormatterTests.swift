@@ -66,3 +66,23 @@ struct DynamicDateFormatterTests {
         #expect(formatter.string(for: long, at: now) == "75:00")
     }
 }
+
+@Suite("Visible text")
+struct VisibleTextTests {
+    @Test("the text a widget shows at a date has its dates, ranges and timers as they read then, not placeholders")
+    func datesAsTheyRead() {
+        let view = VStack {
+            Text("Starts")
+            Text(now.addingTimeInterval(1800), style: .relative)
+            Text(now.addingTimeInterval(90), style: .timer)
+        }
+        var environment = EnvironmentValues()
+        environment.widgetFamily = .systemSmall
+        let archive = ViewArchive(view, environment: environment)
+        let renderer = WidgetRenderer()
+        #expect(renderer.visibleText(archive, options: RenderOptions(family: .systemSmall, date: now)) == "Starts 30 min 1:30")
+        let later = RenderOptions(family: .systemSmall, date: now.addingTimeInterval(60))
+        #expect(renderer.visibleText(archive, options: later) == "Starts 29 min 0:30")
+        #expect(archive.textContent.contains("{date .relative"))
+    }
+}
