@@ -35,6 +35,9 @@ struct TopicQuery: EntityQuery {
     func suggestedEntities() async throws -> [TopicAppEntity] {
         [TopicAppEntity(id: "technology", content: .sampleContent)]
     }
+    func defaultResult() async -> TopicAppEntity? {
+        try? await suggestedEntities().first ?? TopicAppEntity(id: "technology", content: .sampleContent)
+    }
 }
 
 struct TopicIntent: WidgetConfigurationIntent {

@@ -31,12 +31,12 @@ where ID: EntityIdentifierConvertible & Sendable {
 }
 
 extension IntentValueCodec {
-    /// Stores an entity as its identifier and title, restores it through `defaultQuery`, and
-    /// offers the query's suggested entities as choices.
+    /// Stores an entity as its identifier and title, restores it through `defaultQuery`, offers the
+    /// query's suggested entities as choices, and starts an unset parameter at its `defaultResult()`.
     static func entity<Entity: AppEntity>(_ type: Entity.Type) -> IntentValueCodec {
         let typeName = Entity.typeDisplayRepresentation.name.defaultValue
         let expected = "an object with the identifier of a \(typeName)"
-        return IntentValueCodec(
+        var codec = IntentValueCodec(
             kind: .object, expected: expected,
             suggestions: { try await Entity.defaultQuery.suggestedEntities().map(\.intentOption) },
             encode: { value in
@@ -55,6 +55,8 @@ extension IntentValueCodec {
                 }
                 return entity
             })
+        codec.defaultResult = { await Entity.defaultQuery.defaultResult() }
+        return codec
     }
 }
 

@@ -26,11 +26,18 @@ public protocol EntityQuery: Sendable {
 
     /// The entities offered as choices, in the order people see them; none by default.
     func suggestedEntities() async throws -> [Entity]
+
+    /// The entity a parameter of this type holds until someone chooses one: what a new widget shows,
+    /// and its placeholder and gallery snapshot. None by default.
+    func defaultResult() async -> Entity?
 }
 
 extension EntityQuery {
     /// No suggestions.
     public func suggestedEntities() async throws -> [Entity] { [] }
+
+    /// No default entity: a parameter that isn't optional needs a value chosen or a `default:`.
+    public func defaultResult() async -> Entity? { nil }
 }
 
 /// A query that can also find entities from text a person types.

@@ -127,6 +127,10 @@ extension IntentParameter: AnyIntentParameter {
 
     func restore(_ value: ConfigurationValue?) async throws {
         guard let value else {
+            if defaultValue == nil, let query = codec.defaultResult, let entity = await query() as? Value {
+                wrappedValue = entity
+                return
+            }
             guard let empty = defaultValue ?? codec.emptyValue.flatMap({ $0 as? Value }) else {
                 throw ParameterValueError(
                     message: "a value is required: the parameter is not optional and has no default")

@@ -48,6 +48,8 @@ package struct IntentValueCodec {
     var decode: (ConfigurationValue) async throws -> Any
     /// The value of a parameter nobody set: nil for an optional, none for other types.
     var emptyValue: Any?
+    /// For entities, the query's `defaultResult()`: the value of a parameter nobody set, before `emptyValue`.
+    var defaultResult: (() async -> Any?)?
     /// Why values of the type can't be stored, for a type that adopts `IntentParameterValue` but is
     /// none of the kinds above; nil for every type the runtime can store.
     var unsupportedReason: String?

@@ -98,6 +98,26 @@ private struct HealIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// A topic picked by a query that also names the topic a new widget starts with.
+private struct TopicEntity: AppEntity {
+    let id: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Topic"
+    static let defaultQuery = TopicQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+
+private struct TopicQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [TopicEntity] { identifiers.map(TopicEntity.init(id:)) }
+    func suggestedEntities() async throws -> [TopicEntity] { [TopicEntity(id: "Science"), TopicEntity(id: "Travel")] }
+    func defaultResult() async -> TopicEntity? { TopicEntity(id: "Technology") }
+}
+
+private struct TopicIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Select a Topic"
+    @Parameter(title: "Topic") var topic: TopicEntity
+    init() {}
+}
+
 @Suite("App Intents", .serialized)  // the tests share the query's lookup log
 struct AppIntentTests {
     @Test("the schema has the title, the description, and the parameters in order")
@@ -217,6 +237,14 @@ struct AppIntentTests {
             }
             #expect(error?.description == description)
         }
+    }
+
+    @Test("an unset entity parameter starts at its query's defaultResult(); a chosen one keeps the choice")
+    func defaultResult() async throws {
+        #expect(try await TopicIntent.makeConfiguration(from: [:]).topic.id == "Technology")
+        let chosen = try await TopicIntent.makeConfiguration(from: ["topic": .object(identifier: "Travel", display: "Travel")])
+        #expect(chosen.topic.id == "Travel")
+        #expect(await CharacterQuery().defaultResult() == nil)
     }
 
     @Test("perform(): configuration intents return an empty result; others return what they make")
