@@ -35,16 +35,19 @@ struct ColorScheme {
     var background: Color
     var foreground: Color
 
+    // The app takes `SwiftUI.ColorScheme`, a name the swapped import can't spell: the scheme is
+    // recognised by its case name instead.
     init<Scheme: Equatable>(systemScheme: Scheme) {
-        background = Color(white: 0.1)
-        foreground = .white
+        let dark = "\(systemScheme)" == "dark"
+        background = dark ? Color(white: 0.1) : Color(white: 0.97)
+        foreground = dark ? .white : .black
     }
 }
 
 // HabitPixelWidget/Views.
 struct NoHabitsView: View {
     var colors: ColorScheme
-    var body: some View { Text("Add a habit in HabitPixel") }
+    var body: some View { Text("Add a habit in HabitPixel").foregroundColor(colors.foreground) }
 }
 
 struct SmallWidgetView: View {

@@ -34,7 +34,8 @@ final class CoreDataManager {
 
 final class WidgetDataController {
     init(coreDataManager: CoreDataManager, isPreview: Bool) throws {}
-    func firstNote() throws -> Note { Note() }
+    /// The app's store on a machine that has none: no notes.
+    func firstNote() throws -> Note { throw CocoaError(.fileNoSuchFile) }
     func note(forSimperiumKey key: String) -> Note? { nil }
 }
 
