@@ -395,6 +395,13 @@ extension WidgetRenderer {
                 // A render at an explicit size paints its whole clip: keep it to its own cell.
                 cairo_rectangle(cairo, 0, 0, canvas.width, canvas.height)
                 cairo_clip(cairo)
+                if cell.options.colorScheme != colorScheme && cell.options.size == nil && cell.options.family.description.hasPrefix("accessory") {
+                    // An accessory widget has no background of its own: show it on its scheme's Lock Screen
+                    // shade, or a dark one's white text would vanish into a light sheet.
+                    let shade: (Double, Double, Double) = cell.options.colorScheme == .dark ? (0.11, 0.11, 0.12) : (0.93, 0.93, 0.95)
+                    cairo_set_source_rgb(cairo, shade.0, shade.1, shade.2)
+                    cairo_paint(cairo)
+                }
                 _ = paint(layout, into: cairo, options: cell.options)
                 cairo_restore(cairo)
                 cairo_save(cairo)
