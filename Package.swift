@@ -170,6 +170,10 @@ let package = Package(
         // A widget extension that misbehaves on purpose, for the host's isolation tests.
         .executableTarget(
             name: "hostile-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/HostileExtension"),
+        // A widget extension that asks for the person's location (NSWidgetWantsLocation in its Info.plist).
+        .executableTarget(
+            name: "location-widgets", dependencies: ["OpenWidgetKit"], path: "Tests/Fixtures/LocationExtension",
+            resources: [.copy("Extension")]),
         // The dashboard's routes, middleware and errors in process (HummingbirdTesting), with a real host.
         .testTarget(
             name: "WidgetServerTests",
@@ -182,7 +186,8 @@ let package = Package(
             name: "WidgetkitCLITests",
             dependencies: [
                 "OpenWidgetKit", .product(name: "HTTPTypes", package: "swift-http-types"),
-                "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "ExampleWidgets",
+                "widgetkit", "widgetkit-bench", "example-widgets", "piggybank-app", "hostile-widgets", "location-widgets",
+                "ExampleWidgets",
                 "WidgetHost", "WidgetServer", "WidgetRendering", "GoldenImages", "CPangoCairo",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ], exclude: ["Goldens", "Scripts"]),

@@ -78,3 +78,23 @@ package struct HostStatus: Codable, Sendable {
     /// Why the store cannot be written now (changes are refused until it can), if it cannot.
     package var storeProblem: StoreProblem?
 }
+
+/// `widgetkit location`: where the host is, and which extensions may know it.
+package struct LocationReport: Codable, Sendable {
+    /// One extension that asks for location (`NSWidgetWantsLocation`).
+    package struct ExtensionGrant: Codable, Sendable {
+        /// The extension as the host runs it (its path and arguments).
+        package var path: String
+        /// Its executable's name, for `widgetkit location grant NAME`.
+        package var name: String
+        /// Why it wants location, in its own words.
+        package var purpose: String
+        /// "granted", "denied" or "undecided".
+        package var decision: String
+        /// The kinds it serves.
+        package var kinds: [String]
+    }
+
+    package var place: HostPlace?
+    package var extensions: [ExtensionGrant]
+}

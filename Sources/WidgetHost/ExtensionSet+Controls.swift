@@ -24,7 +24,8 @@ extension ExtensionSet {
 
     /// The control as its extension draws it now (`request.isPreview`: with its preview value).
     package func control(_ request: WidgetRequest) async throws -> ArchivedControl {
-        guard let control = try await controlMember(request.kind).process.send(.control, widget: request).control else {
+        let member = try controlMember(request.kind)
+        guard let control = try await member.process.send(.control, widget: located(request, by: member)).control else {
             throw ExtensionError.failed("the extension's reply had no control")
         }
         return control

@@ -18,13 +18,16 @@ package final class ExtensionSet: TimelineSource {
 
     package let members: [Member]
     private let memberByKind: [String: Int]
+    /// The host's place and grants, sent with each widget request to an extension that asks for location.
+    package let location: LocationBook?
 
     /// Starts every extension and asks what it offers. Problems (an extension that does not start,
     /// two extensions declaring the same kind) are reported through `log` and do not stop the others.
     package init(
         commands: [ExtensionCommand], options: ExtensionProcess.Options, store: (any HostStore)?,
-        clock: any HostClock, log: @escaping @Sendable (String) -> Void
+        clock: any HostClock, location: LocationBook? = nil, log: @escaping @Sendable (String) -> Void
     ) async {
+        self.location = location
         let now = clock.now
         let recorded = (try? store?.extensions()) ?? [:]
         let processes = commands.map {
@@ -93,16 +96,24 @@ package final class ExtensionSet: TimelineSource {
         return ExtensionProcessSource(process: member.process, description: member.description)
     }
 
+    /// The request with the location the member that serves it may know (none for one that doesn't ask).
+    func located(_ request: WidgetRequest, by member: Member) -> WidgetRequest {
+        guard let location, member.description.location != nil else { return request }
+        var request = request
+        request.location = location.location(for: member.path, use: member.description.location)
+        return request
+    }
+
     package func placeholder(_ request: WidgetRequest) async throws -> ArchivedEntry {
-        try await source(request.kind).placeholder(request)
+        try await source(request.kind).placeholder(located(request, by: try member(request.kind)))
     }
 
     package func snapshot(_ request: WidgetRequest) async throws -> ArchivedEntry {
-        try await source(request.kind).snapshot(request)
+        try await source(request.kind).snapshot(located(request, by: try member(request.kind)))
     }
 
     package func timeline(_ request: WidgetRequest) async throws -> ArchivedTimeline {
-        try await source(request.kind).timeline(request)
+        try await source(request.kind).timeline(located(request, by: try member(request.kind)))
     }
 
     package func validate(kind: String, family: WidgetFamily, configuration: ConfigurationValues) async throws {

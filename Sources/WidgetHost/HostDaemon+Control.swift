@@ -36,6 +36,14 @@ extension HostDaemon {
                 return ControlServer.reply(id: id, ControlProtocol.ReloadAck(widgets: count))
             case .reloadControls:
                 return ControlServer.reply(id: id, ControlProtocol.ReloadAck(widgets: try reloadControls(kind: request.kind)))
+            case .location:
+                return ControlServer.reply(id: id, locationReport())
+            case .setLocation:
+                return ControlServer.reply(
+                    id: id, try setLocation(request.place, accuracy: request.accuracy, label: request.label))
+            case .decideLocation:
+                guard let name = request.extensionName else { throw ControlRefusal("decideLocation needs an extension") }
+                return ControlServer.reply(id: id, try decideLocation(extension: name, granted: request.granted))
             }
         } catch {
             return ControlServer.errorReply(id: id, "\(error)")

@@ -58,6 +58,8 @@ package final class HostDaemon: Sendable {
     /// Behind the front door: nothing outside WidgetHost reaches these.
     let engine: HostEngine
     let extensions: ExtensionSet
+    /// The host's place and who may know it.
+    let location: LocationBook
     package let store: SQLiteHostStore
     package let clock: any HostClock
     let logger: Logger
@@ -83,9 +85,11 @@ package final class HostDaemon: Sendable {
         // An extension's own WidgetCenter calls come back to this host.
         extensionOptions.environment["OPENWIDGETKIT_SOCKET"] = options.resolvedSocketPath
         let extensionLogger = logger
+        let (place, grants) = try store.location()
+        location = LocationBook(place: place, grants: grants)
         extensions = await ExtensionSet(
             commands: options.extensionCommands, options: extensionOptions, store: store, clock: clock,
-            log: { extensionLogger.info("\($0)") })
+            location: location, log: { extensionLogger.info("\($0)") })
         let storeLogger = logger
         engine = HostEngine(
             source: extensions, clock: clock, configuration: options.scheduler, store: store,

@@ -205,6 +205,24 @@ package final class SQLiteHostStore: HostStore {
                 t.add(column: "renderingMode", .text)
             }
         }
+        migrator.registerMigration("v5: the host's place and who may know it") { db in
+            try db.alter(table: "extensions") { t in
+                t.add(column: "location", .text)  // LocationUse, JSON; NULL: the extension does not ask
+            }
+            try db.create(table: "locationGrants") { t in
+                t.primaryKey("extension", .text)  // the extension's path, as in `extensions`
+                t.column("granted", .boolean).notNull()
+                t.column("decidedAt", .double).notNull()
+            }
+            try db.create(table: "hostPlace") { t in
+                t.primaryKey("id", .integer).check { $0 == 1 }
+                t.column("latitude", .double).notNull()
+                t.column("longitude", .double).notNull()
+                t.column("accuracy", .double)
+                t.column("label", .text)
+                t.column("setAt", .double).notNull()
+            }
+        }
         return migrator
     }
 
@@ -419,11 +437,14 @@ package final class SQLiteHostStore: HostStore {
         try write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO extensions (path, protocolVersion, describedAt) VALUES (?, ?, ?)
+                    INSERT INTO extensions (path, protocolVersion, describedAt, location) VALUES (?, ?, ?, ?)
                     ON CONFLICT(path) DO UPDATE SET protocolVersion = excluded.protocolVersion,
-                        describedAt = excluded.describedAt
+                        describedAt = excluded.describedAt, location = excluded.location
                     """,
-                arguments: [path, description.protocolVersion, date.timeIntervalSinceReferenceDate])
+                arguments: [
+                    path, description.protocolVersion, date.timeIntervalSinceReferenceDate,
+                    try description.location.map { try encode($0) },
+                ])
             try db.execute(sql: "DELETE FROM kinds WHERE extension = ?", arguments: [path])
             for (position, widget) in description.widgets.enumerated() {
                 try db.execute(
@@ -441,9 +462,53 @@ package final class SQLiteHostStore: HostStore {
                 let widgets = try String.fetchAll(
                     db, sql: "SELECT description FROM kinds WHERE extension = ? ORDER BY position", arguments: [path]
                 ).map { try decode(HostProtocol.WidgetDescription.self, $0, "a kind of \(path)") }
-                result[path] = HostProtocol.ExtensionDescription(protocolVersion: row["protocolVersion"], widgets: widgets)
+                let location = try (row["location"] as String?).map { try decode(LocationUse.self, $0, "the location use of \(path)") }
+                result[path] = HostProtocol.ExtensionDescription(
+                    protocolVersion: row["protocolVersion"], widgets: widgets, location: location)
             }
             return result
+        }
+    }
+
+    /// The host's place and each extension's location grant.
+    package func location() throws -> (place: HostPlace?, grants: [String: Bool]) {
+        try pool.read { db in
+            let place = try Row.fetchOne(db, sql: "SELECT * FROM hostPlace WHERE id = 1").map { row in
+                HostPlace(
+                    latitude: row["latitude"], longitude: row["longitude"], accuracy: row["accuracy"], label: row["label"],
+                    setAt: Date(timeIntervalSinceReferenceDate: row["setAt"]))
+            }
+            var grants: [String: Bool] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT extension, granted FROM locationGrants") {
+                grants[row["extension"]] = row["granted"]
+            }
+            return (place, grants)
+        }
+    }
+
+    /// Stores the host's place; nil forgets it.
+    package func savePlace(_ place: HostPlace?) throws {
+        try write { db in
+            guard let place else {
+                try db.execute(sql: "DELETE FROM hostPlace")
+                return
+            }
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO hostPlace (id, latitude, longitude, accuracy, label, setAt) VALUES (1, ?, ?, ?, ?, ?)",
+                arguments: [place.latitude, place.longitude, place.accuracy, place.label, place.setAt.timeIntervalSinceReferenceDate])
+        }
+    }
+
+    /// Stores a person's decision about an extension's location; nil forgets it (undecided again).
+    package func saveLocationGrant(extension path: String, granted: Bool?, at date: Date) throws {
+        try write { db in
+            if let granted {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO locationGrants (extension, granted, decidedAt) VALUES (?, ?, ?)",
+                    arguments: [path, granted, date.timeIntervalSinceReferenceDate])
+            } else {
+                try db.execute(sql: "DELETE FROM locationGrants WHERE extension = ?", arguments: [path])
+            }
         }
     }
 

@@ -8,7 +8,7 @@ struct Widgetkit: AsyncParsableCommand {
         abstract: "Run, preview and simulate WidgetKit widgets on Linux.",
         discussion: "The benchmarks are a command of their own: widgetkit-bench.",
         subcommands: [
-            Serve.self, Add.self, Remove.self, List.self, Reload.self, Receipts.self, Kinds.self, Status.self,
+            Serve.self, Add.self, Remove.self, List.self, Reload.self, Receipts.self, Kinds.self, Status.self, Location.self,
             Init.self, Simulate.self, Preview.self, ListKinds.self, BenchMoved.self,
         ]
     )

@@ -35,6 +35,14 @@ package enum ControlProtocol {
         /// `kind` (nil: every control) → `ReloadAck` (`widgets`: how many controls): the dashboard draws
         /// those controls again (`ControlCenter`).
         case reloadControls
+        /// → `LocationReport`: the host's place and each extension's location grant.
+        case location
+        /// `place` ("LAT,LON"; nil forgets the place), optionally `accuracy` (metres) and `label` →
+        /// `LocationReport`; the widgets of granted extensions reload.
+        case setLocation
+        /// `extensionName` (a path or an executable's name), `granted` (nil: undecided again) →
+        /// `LocationReport`; that extension's widgets reload.
+        case decideLocation
     }
 
     package struct Request: Codable, Sendable {
@@ -49,12 +57,25 @@ package enum ControlProtocol {
         /// For `receipts`: how many, and older than which cursor.
         package var limit: Int?
         package var before: Int?
+        /// For `setLocation`: the place as "LAT,LON", its accuracy in metres and a name.
+        package var place: String?
+        package var accuracy: Double?
+        package var label: String?
+        /// For `decideLocation`: the extension, and the decision.
+        package var extensionName: String?
+        package var granted: Bool?
 
         package init(
             id: Int = 1, method: Method, kind: String? = nil, family: String? = nil,
             configuration: ConfigurationValues? = nil, surface: String? = nil, instance: Int? = nil,
-            intent: String? = nil, limit: Int? = nil, before: Int? = nil
+            intent: String? = nil, limit: Int? = nil, before: Int? = nil, place: String? = nil, accuracy: Double? = nil,
+            label: String? = nil, extensionName: String? = nil, granted: Bool? = nil
         ) {
+            self.place = place
+            self.accuracy = accuracy
+            self.label = label
+            self.extensionName = extensionName
+            self.granted = granted
             self.intent = intent
             self.limit = limit
             self.before = before

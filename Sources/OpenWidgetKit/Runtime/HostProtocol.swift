@@ -73,11 +73,18 @@ package enum HostProtocol {
         package var widgets: [WidgetDescription]
         /// The extension's controls (added within version 1: absent from an extension that predates them).
         package var controls: [ControlDescription]?
+        /// The extension's wish to use the person's location (`NSWidgetWantsLocation` in its `Info.plist`),
+        /// with the purpose string; nil when it does not ask (added within version 1).
+        package var location: LocationUse?
 
-        package init(protocolVersion: Int, widgets: [WidgetDescription], controls: [ControlDescription]? = nil) {
+        package init(
+            protocolVersion: Int, widgets: [WidgetDescription], controls: [ControlDescription]? = nil,
+            location: LocationUse? = nil
+        ) {
             self.protocolVersion = protocolVersion
             self.widgets = widgets
             self.controls = controls
+            self.location = location
         }
     }
 
@@ -132,12 +139,17 @@ extension WidgetExtensionRuntime {
                     kind: $0.kind, displayName: $0.displayName, description: $0.description,
                     promptsForUserConfiguration: $0.promptsForUserConfiguration,
                     configurationSchema: $0.configurationSchema)
-            })
+            },
+            location: locationUse)
     }
 
     /// Answers one request.
     package func respond(to request: HostProtocol.Request) async -> HostProtocol.Response {
         var response = HostProtocol.Response(id: request.id)
+        if let widget = request.widget, request.method != .validate {
+            // The host sends its place (or the refusal) with every widget request.
+            ExtensionLocation.current = widget.location
+        }
         do {
             switch request.method {
             case .describe:

@@ -48,6 +48,9 @@ package struct WidgetRequest: Codable, Hashable, Sendable {
     /// Whether the widget's container background is drawn: the views' `\.showsWidgetContainerBackground`.
     /// nil: the extension decides from the rendering mode and `containerBackgroundRemovable`.
     package var showsWidgetContainerBackground: Bool?
+    /// Where the host is and whether this extension may know it, for an extension that declares
+    /// `NSWidgetWantsLocation`; nil for the others (their location managers see `.notDetermined`).
+    package var location: ExtensionLocation?
 
     package init(
         kind: String, family: WidgetFamily, configuration: ConfigurationValues = [:],

@@ -10,6 +10,8 @@ package struct WidgetExtensionRuntime: Sendable {
     package let widgets: [WidgetDescriptor]
     /// The controls, in the bundle's order.
     package let controls: [ControlDescriptor]
+    /// Whether the extension asks for the person's location, from its `Info.plist`.
+    package var locationUse: LocationUse? = LocationUse(infoDictionary: ExtensionInfo.dictionary())
 
     /// A runtime for the widgets and controls of a bundle.
     package init<Bundle: WidgetBundle>(bundle: Bundle.Type) {
