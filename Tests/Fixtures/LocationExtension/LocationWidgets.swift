@@ -42,11 +42,11 @@ final class WhereProvider: NSObject, TimelineProvider, CLLocationManagerDelegate
     }
 
     private func finish(_ text: String) {
-        let (waiting, date) = lock.withLock { () -> (((Timeline<WhereEntry>) -> Void)?, Date) in
+        let (waiting, asked) = lock.withLock { () -> (((Timeline<WhereEntry>) -> Void)?, Date) in
             defer { completion = nil }
             return (completion, date)
         }
-        waiting?(Timeline(entries: [WhereEntry(date: date, text: text)], policy: .never))
+        waiting?(Timeline(entries: [WhereEntry(date: asked, text: text)], policy: .never))
     }
 
     static func describe(_ manager: CLLocationManager) -> String {
