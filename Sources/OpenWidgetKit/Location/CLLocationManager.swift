@@ -28,8 +28,6 @@ open class CLLocationManager: NSObject {
     open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
     /// The distance to move before an update. The host has one place, so this changes nothing.
     open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
-    /// What the location is for; recorded only.
-    open var activityType: Int = 0
     /// Whether updates pause; recorded only.
     open var pausesLocationUpdatesAutomatically = true
 
