@@ -43,6 +43,16 @@ extension WidgetConfiguration {
         modified { $0.description = String(description) }
     }
 
+    /// The name shown for the widget, from a `Text` (its words; dates as they read in the gallery).
+    public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
+        modified { $0.displayName = displayName.plainText }
+    }
+
+    /// The description shown for the widget, from a `Text`.
+    public func description(_ description: Text) -> some WidgetConfiguration {
+        modified { $0.description = description.plainText }
+    }
+
     /// The families the widget can be placed in. By default, every system family.
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
         modified { $0.supportedFamilies = families }

@@ -220,6 +220,8 @@ struct CairoPainter {
                 inAccent = true
                 placed.children.forEach { paint($0, foreground: foreground) }
                 inAccent = outer
+            case .accessibility:
+                placed.children.forEach { paint($0, foreground: foreground) }
             }
         case .meter(let meter, let inherited):
             drawMeter(MeterGeometry(meter, frame: frame, fraction: placed.fraction ?? 0, foreground: inherited, scheme: scheme))

@@ -247,6 +247,23 @@ private struct HTMLWriter {
                 var inner = self
                 inner.inAccent = true
                 placed.children.forEach { inner.write($0, into: &html) }
+            case .accessibility(let value):
+                // A box over the whole widget (its children keep their coordinates) carrying the ARIA
+                // attributes, in a fixed order.
+                var attributes: [String] = []
+                if value.hidden == true { attributes.append("aria-hidden=\"true\"") }
+                if let label = value.label {
+                    attributes.append("aria-label=\"\(escape(label))\"")
+                    attributes.append(value.traits?.contains("isHeader") == true ? "role=\"heading\"" : "role=\"group\"")
+                } else if value.traits?.contains("isHeader") == true {
+                    attributes.append("role=\"heading\"")
+                }
+                if let hint = value.hint { attributes.append("aria-description=\"\(escape(hint))\"") }
+                if let current = value.value { attributes.append("aria-valuetext=\"\(escape(current))\"") }
+                if let identifier = value.identifier { attributes.append("data-accessibility-id=\"\(escape(identifier))\"") }
+                html += "<div \(attributes.joined(separator: " ")) style=\"position:absolute;inset:0\">"
+                placed.children.forEach { write($0, into: &html) }
+                html += "</div>"
             }
         case .geometryReader, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow, .aspectRatio, .offset, .position,
             .transform, .alignmentGuide, .coordinateSpace:

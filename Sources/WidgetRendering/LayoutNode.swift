@@ -93,6 +93,8 @@ final class LayoutNode {
         case intent(IntentInvocation)
         /// `widgetAccentable()`: in the accented rendering mode, drawn in the accent colour.
         case accentable
+        /// What assistive technology is told: ARIA attributes in HTML, nothing drawn.
+        case accessibility(AccessibilityValue)
     }
 
     let kind: Kind
@@ -287,6 +289,8 @@ struct LayoutTreeBuilder {
             return build(child, style: style)
         case .widgetMarker:
             return build(child, style: style)
+        case .accessibility(let value):
+            return LayoutNode(.effect(.accessibility(value)), [build(child, style: style)])
         case .aspectRatio, .offset, .position, .rotationEffect, .scaleEffect, .zIndex, .alignmentGuide,
             .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor,
             .truncationMode:

@@ -81,6 +81,16 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
         set { custom.values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// An object put in the environment with `environmentObject(_:)`, found by its type.
+    package func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        custom.values[ObjectIdentifier(type)] as? Object
+    }
+
+    /// Puts an object in the environment for `@EnvironmentObject` properties of its type.
+    package mutating func setObject<Object: AnyObject>(_ object: Object) {
+        custom.values[ObjectIdentifier(Object.self)] = object
+    }
+
     /// The family, colour scheme, redaction and scale, for logs.
     public var description: String {
         "EnvironmentValues(widgetFamily: \(widgetFamily), colorScheme: \(colorScheme), "

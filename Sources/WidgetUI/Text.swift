@@ -35,6 +35,9 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// The runs of the text, in order: literal strings and symbolic dates, each with its own styling.
     package var runs: [TextRun]
 
+    /// The text's words, with a symbolic date in its placeholder form: for names and descriptions.
+    package var plainText: String { runs.map(\.displayText).joined() }
+
     package init(runs: [TextRun]) {
         self.runs = runs
     }

@@ -108,6 +108,9 @@ package indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     case widgetLabel(ViewNode)
     /// A WidgetKit modifier recorded for what it says, drawn as its content.
     case widgetMarker(WidgetMarker)
+    /// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue`, `accessibilityHidden`,
+    /// `accessibilityIdentifier`: what assistive technology is told (ARIA attributes in HTML).
+    case accessibility(AccessibilityValue)
 }
 
 extension ViewModifierValue {
@@ -161,6 +164,8 @@ extension ViewModifierValue {
             return .widgetLabel(node.mappingLengths(transform))
         case .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor,
             .truncationMode, .widgetMarker:
+            return self
+        case .accessibility:
             return self
         }
     }
