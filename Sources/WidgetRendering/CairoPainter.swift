@@ -359,9 +359,23 @@ struct CairoPainter {
             pango_cairo_show_layout(cairo, layout)
             cairo_restore(cairo)
             g_object_unref(UnsafeMutableRawPointer(layout))
-        case .named(let name):
-            guard let image = images.image(named: name) else {
-                warnings.append("image '\(name)' was not found (looked for \(name).png, @2x and @3x); drawn as a box")
+        case .named, .data:
+            let found: ImageStore.Loaded?
+            switch source {
+            case .named(let name):
+                found = images.image(named: name)
+                if found == nil {
+                    warnings.append("image '\(name)' was not found (looked for \(name).png, @2x and @3x); drawn as a box")
+                }
+            case .data(let data):
+                found = images.image(data: data)
+                if found == nil {
+                    warnings.append("an image of \(data.count) bytes could not be decoded (only PNG is, so far); drawn as a box")
+                }
+            case .system:
+                found = nil
+            }
+            guard let image = found else {
                 path(.rectangle, in: frame)
                 setSource(ColorValue(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.3))
                 cairo_fill(cairo)

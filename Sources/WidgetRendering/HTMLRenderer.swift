@@ -194,6 +194,13 @@ private struct HTMLWriter {
                     + "color:\(color(style.color ?? Palette.primary))\">\(escape(ligature ?? ""))</div>"
             case .named(let name):
                 html += "<div class=\"owk-image\" data-image=\"\(escape(name))\" style=\"\(box(frame))background:rgba(128,128,128,0.3)\"></div>"
+            case .data(let data):
+                // Only PNG, as the PNG renderer: other bytes are a box in both.
+                if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+                    html += "<img alt=\"\" src=\"data:image/png;base64,\(data.base64EncodedString())\" style=\"\(box(frame))\">"
+                } else {
+                    html += "<div class=\"owk-image\" style=\"\(box(frame))background:rgba(128,128,128,0.3)\"></div>"
+                }
             }
         case .shape(let kind, let fill, let stroke, let inherited):
             if let stroke {

@@ -117,6 +117,9 @@ final class LayoutEngine {
                 // An image is its file's size in points; a missing one keeps a small visible box.
                 natural = images.image(named: name)?.size ?? Size(width: 20, height: 20)
             }
+            if case .data(let data) = source {
+                natural = images.image(data: data)?.size ?? Size(width: 20, height: 20)
+            }
             if resizable {
                 return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
             }

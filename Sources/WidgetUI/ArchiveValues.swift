@@ -18,14 +18,17 @@ package struct ColorValue: Codable, Hashable, Sendable {
     package var blue: Double
     /// The opacity, 0 (clear) to 1 (opaque).
     package var opacity: Double
+    /// For an asset catalog's colour with a dark appearance: its red, green, blue and opacity there.
+    package var dark: [Double]?
 
     /// A colour value from its parts.
-    package init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    package init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1, dark: [Double]? = nil) {
         self.name = name
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
+        self.dark = dark
     }
 }
 
@@ -67,6 +70,8 @@ package enum ImageSource: Codable, Hashable, Sendable {
     case system(String)
     /// An image from the widget's resources by name.
     case named(String)
+    /// An image's encoded bytes (PNG or JPEG), as `Image(uiImage:)` passes them from the extension.
+    case data(Data)
 }
 
 /// The axis of a stack.

@@ -66,6 +66,7 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable, Custom
     public func opacity(_ opacity: Double) -> Color {
         var color = self
         color.value.opacity *= opacity
+        if let dark = color.value.dark, dark.count == 4 { color.value.dark?[3] = dark[3] * opacity }
         return color
     }
 

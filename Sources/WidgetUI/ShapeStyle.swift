@@ -49,6 +49,7 @@ extension ShapeStyle where Self == Color {
 /// A style as the archive stores it.
 func paint<S: ShapeStyle>(_ style: S) -> PaintValue {
     if let color = style as? Color { return .color(color.value) }
+    if let system = style as? any SystemColorStyle { return .color(system.systemColor.value) }
     if let gradient = style as? LinearGradient { return gradient.paint }
     return .color(Color.primary.value)
 }
