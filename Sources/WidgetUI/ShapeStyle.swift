@@ -51,6 +51,7 @@ func paint<S: ShapeStyle>(_ style: S) -> PaintValue {
     if let color = style as? Color { return .color(color.value) }
     if let system = style as? any SystemColorStyle { return .color(system.systemColor.value) }
     if let gradient = style as? LinearGradient { return gradient.paint }
+    if let gradient = style as? AnyGradient { return gradient.paint }
     return .color(Color.primary.value)
 }
 

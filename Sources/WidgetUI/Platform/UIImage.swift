@@ -62,6 +62,24 @@ open class UIImage: NSObject, @unchecked Sendable {
         return data
     }
 
+    /// The same image: a symbol's size comes from the view's font here.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+
+    /// The same image: a symbol's size comes from the view's font here.
+    open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+
+    /// A symbol's font, size or scale, as UIKit configures it. Recorded by nothing.
+    open class SymbolConfiguration: NSObject, @unchecked Sendable {
+        /// A configuration with a font.
+        public init(font: UIFont) {}
+        /// A configuration with a point size.
+        public init(pointSize: CGFloat) {}
+        /// A configuration with a point size and weight.
+        public init(pointSize: CGFloat, weight: UIFont.Weight) {}
+        /// A configuration for a text style.
+        public init(textStyle: UIFont.TextStyle) {}
+    }
+
     /// The same image (rendering modes are the `Image`'s business here).
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
 
