@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .executable(name: "widgetkit", targets: ["widgetkit"]),
     ],
     dependencies: [
@@ -51,6 +52,8 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["OpenWidgetKit"], path: "Sources/Shims/SwiftUI"),
         .target(name: "AppIntents", dependencies: ["OpenWidgetKit"], path: "Sources/Shims/AppIntents"),
         .target(name: "Intents", dependencies: ["OpenWidgetKit"], path: "Sources/Shims/Intents"),
+        // `import SwiftData` resolves on Linux; SwiftData's API says it is not here yet.
+        .target(name: "SwiftData", dependencies: ["OpenWidgetKitMacros"], path: "Sources/Shims/SwiftData"),
         // The compiler plug-in behind `#Preview`.
         .macro(
             name: "OpenWidgetKitMacros",

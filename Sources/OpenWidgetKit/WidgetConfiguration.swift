@@ -53,6 +53,16 @@ extension WidgetConfiguration {
         modified { $0.description = description.plainText }
     }
 
+    /// The name shown for the widget, from a localized string resource.
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
+        modified { $0.displayName = displayName.defaultValue }
+    }
+
+    /// The description shown for the widget, from a localized string resource.
+    public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+        modified { $0.description = description.defaultValue }
+    }
+
     /// The families the widget can be placed in. By default, every system family.
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
         modified { $0.supportedFamilies = families }

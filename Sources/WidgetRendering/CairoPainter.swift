@@ -100,6 +100,10 @@ struct CairoPainter {
     private func path(_ kind: ShapeKind, in rect: Rect) {
         cairo_new_path(cairo)
         switch kind {
+        case .trimmed(let base, let from, let to):
+            path(base, in: rect)
+            trimPath(from: from, to: to)
+            return
         case .rectangle:
             cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
         case .roundedRectangle(let radius):
@@ -119,6 +123,54 @@ struct CairoPainter {
             cairo_restore(cairo)
         }
         cairo_close_path(cairo)
+    }
+
+    /// Replaces the current path with the part of it between two fractions of its length (flattened to
+    /// lines, as Cairo measures it), open at both ends.
+    private func trimPath(from: Double, to: Double) {
+        guard let flat = cairo_copy_path_flat(cairo) else { return }
+        defer { cairo_path_destroy(flat) }
+        var points: [[(Double, Double)]] = []
+        let data = flat.pointee.data!
+        var index = 0
+        var start = (0.0, 0.0)
+        while index < Int(flat.pointee.num_data) {
+            let header = data[index].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                start = (data[index + 1].point.x, data[index + 1].point.y)
+                points.append([start])
+            case CAIRO_PATH_LINE_TO:
+                points[points.count - 1].append((data[index + 1].point.x, data[index + 1].point.y))
+            case CAIRO_PATH_CLOSE_PATH:
+                if !points.isEmpty { points[points.count - 1].append(points[points.count - 1][0]) }
+            default:
+                break
+            }
+            index += Int(header.length)
+        }
+        let line = points.flatMap { $0 }
+        var lengths: [Double] = [0]
+        for i in 1..<max(1, line.count) {
+            let (a, b) = (line[i - 1], line[i])
+            lengths.append(lengths[i - 1] + ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).squareRoot())
+        }
+        cairo_new_path(cairo)
+        guard let total = lengths.last, total > 0, to > from else { return }
+        let (low, high) = (from * total, to * total)
+        func point(at distance: Double) -> (Double, Double) {
+            let i = max(1, lengths.firstIndex { $0 >= distance } ?? lengths.count - 1)
+            let span = lengths[i] - lengths[i - 1]
+            let t = span > 0 ? (distance - lengths[i - 1]) / span : 0
+            return (line[i - 1].0 + (line[i].0 - line[i - 1].0) * t, line[i - 1].1 + (line[i].1 - line[i - 1].1) * t)
+        }
+        let first = point(at: low)
+        cairo_move_to(cairo, first.0, first.1)
+        for i in lengths.indices where lengths[i] > low && lengths[i] < high {
+            cairo_line_to(cairo, line[i].0, line[i].1)
+        }
+        let last = point(at: high)
+        cairo_line_to(cairo, last.0, last.1)
     }
 
     private func roundedRectangle(_ rect: Rect, radius: Double) {
@@ -167,7 +219,15 @@ struct CairoPainter {
                                     height: frame.height - 2 * inset))
                 setSource(stroke.paint, in: frame)
                 cairo_set_line_width(cairo, stroke.lineWidth)
+                cairo_set_line_cap(cairo, stroke.cap == "round" ? CAIRO_LINE_CAP_ROUND : stroke.cap == "square" ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+                cairo_set_line_join(cairo, stroke.join == "round" ? CAIRO_LINE_JOIN_ROUND : stroke.join == "bevel" ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+                if let dash = stroke.dash, !dash.isEmpty {
+                    cairo_set_dash(cairo, dash, Int32(dash.count), stroke.dashPhase ?? 0)
+                }
                 cairo_stroke(cairo)
+                cairo_set_dash(cairo, nil, 0, 0)
+                cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+                cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
             } else {
                 path(kind, in: frame)
                 setSource(fill ?? .color(inherited ?? foreground), in: frame)
@@ -222,6 +282,21 @@ struct CairoPainter {
                 inAccent = outer
             case .accessibility:
                 placed.children.forEach { paint($0, foreground: foreground) }
+            case .colorInvert:
+                // The content, then white over it with the difference operator where it is drawn:
+                // each colour c becomes 1 − c, transparency kept.
+                cairo_push_group(cairo)
+                placed.children.forEach { paint($0, foreground: foreground) }
+                let content = cairo_pop_group(cairo)
+                cairo_push_group(cairo)
+                cairo_set_source(cairo, content)
+                cairo_paint(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_DIFFERENCE)
+                cairo_set_source_rgb(cairo, 1, 1, 1)
+                cairo_mask(cairo, content)
+                cairo_pop_group_to_source(cairo)
+                cairo_paint(cairo)
+                cairo_pattern_destroy(content)
             }
         case .meter(let meter, let inherited):
             drawMeter(MeterGeometry(meter, frame: frame, fraction: placed.fraction ?? 0, foreground: inherited, scheme: scheme))

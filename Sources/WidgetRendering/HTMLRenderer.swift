@@ -128,6 +128,12 @@ private struct HTMLWriter {
             if span.style.italic == true { style += "font-style:italic;" }
             if span.style.monospacedDigit == true { style += "font-variant-numeric:tabular-nums;" }
             if let value = span.style.color { style += "color:\(color(value));" }
+            let lines = [span.style.underline == true ? "underline" : nil, span.style.strikethrough == true ? "line-through" : nil]
+                .compactMap { $0 }
+            if !lines.isEmpty {
+                style += "text-decoration:\(lines.joined(separator: " "));"
+                if let value = span.style.decorationColor { style += "text-decoration-color:\(color(value));" }
+            }
             html += "<span style=\"\(style)\">\(slice(span.start, span.end))</span>"
             offset = span.end
         }
@@ -146,7 +152,49 @@ private struct HTMLWriter {
         case .containerRelative: "border-radius:\(fmt(max(0, options.profile.cornerRadius - 16)))px;"
         case .capsule: "border-radius:\(fmt(min(frame.width, frame.height) / 2))px;"
         case .circle, .ellipse: "border-radius:50%;"
+        case .trimmed(let base, _, _): radius(base, frame)
         }
+    }
+
+    /// A stroke CSS borders can't draw — trimmed, dashed, or with round or square caps — as an SVG
+    /// element of the same geometry as the PNG's: the shape's outline with `pathLength` 1, dashed to
+    /// show the part between the trim's fractions. Circles and ellipses start at 3 o'clock and go
+    /// clockwise, rectangles at the top-left corner, as Cairo's outlines do.
+    func svgStroke(_ kind: ShapeKind, _ stroke: StrokeValue, in frame: Rect) -> String {
+        var (base, from, to) = (kind, 0.0, 1.0)
+        if case .trimmed(let inner, let start, let end) = kind { (base, from, to) = (inner, start, end) }
+        let inset = stroke.inset ? stroke.lineWidth / 2 : 0
+        let (w, h) = (frame.width - 2 * inset, frame.height - 2 * inset)
+        let shape: String
+        switch base {
+        case .circle:
+            let r = min(w, h) / 2
+            shape = "<path d=\"M\(fmt(inset + w / 2 + r)),\(fmt(inset + h / 2))A\(fmt(r)),\(fmt(r)) 0 1 1 \(fmt(inset + w / 2 - r)),\(fmt(inset + h / 2))"
+                + "A\(fmt(r)),\(fmt(r)) 0 1 1 \(fmt(inset + w / 2 + r)),\(fmt(inset + h / 2))\""
+        case .ellipse:
+            let (rx, ry) = (w / 2, h / 2)
+            shape = "<path d=\"M\(fmt(inset + w)),\(fmt(inset + ry))A\(fmt(rx)),\(fmt(ry)) 0 1 1 \(fmt(inset)),\(fmt(inset + ry))"
+                + "A\(fmt(rx)),\(fmt(ry)) 0 1 1 \(fmt(inset + w)),\(fmt(inset + ry))\""
+        default:
+            let r: Double = switch base {
+            case .roundedRectangle(let radius): min(radius, w / 2, h / 2)
+            case .capsule: min(w, h) / 2
+            case .containerRelative: min(max(0, options.profile.cornerRadius - 16), w / 2, h / 2)
+            default: 0
+            }
+            shape = "<rect x=\"\(fmt(inset))\" y=\"\(fmt(inset))\" width=\"\(fmt(max(0, w)))\" height=\"\(fmt(max(0, h)))\" rx=\"\(fmt(r))\""
+        }
+        var attributes = " fill=\"none\" stroke=\"\(paint(stroke.paint))\" stroke-width=\"\(fmt(stroke.lineWidth))\""
+        if let cap = stroke.cap { attributes += " stroke-linecap=\"\(cap)\"" }
+        if let join = stroke.join { attributes += " stroke-linejoin=\"\(join)\"" }
+        if from > 0 || to < 1 {
+            attributes += " pathLength=\"1\" stroke-dasharray=\"\(fmt(max(0, to - from))) 1\" stroke-dashoffset=\"\(fmt(-from))\""
+        } else if let dash = stroke.dash, !dash.isEmpty {
+            attributes += " stroke-dasharray=\"\(dash.map(fmt).joined(separator: " "))\""
+            if let phase = stroke.dashPhase { attributes += " stroke-dashoffset=\"\(fmt(phase))\"" }
+        }
+        return "<svg style=\"\(box(frame))overflow:visible\" viewBox=\"0 0 \(fmt(frame.width)) \(fmt(frame.height))\">"
+            + shape + attributes + "/></svg>"
     }
 
     func write(_ placed: PlacedNode, into html: inout String) {
@@ -203,7 +251,9 @@ private struct HTMLWriter {
                 }
             }
         case .shape(let kind, let fill, let stroke, let inherited):
-            if let stroke {
+            if let stroke, stroke.cap != nil || stroke.dash != nil || stroke.join != nil || { if case .trimmed = kind { true } else { false } }() {
+                html += svgStroke(kind, stroke, in: frame)
+            } else if let stroke {
                 // SwiftUI strokes centre on the outline (half outside); strokeBorder stays inside.
                 let outset = stroke.inset ? 0 : stroke.lineWidth / 2
                 let outer = Rect(x: frame.x - outset, y: frame.y - outset, width: frame.width + 2 * outset,
@@ -269,6 +319,10 @@ private struct HTMLWriter {
                 if let current = value.value { attributes.append("aria-valuetext=\"\(escape(current))\"") }
                 if let identifier = value.identifier { attributes.append("data-accessibility-id=\"\(escape(identifier))\"") }
                 html += "<div \(attributes.joined(separator: " ")) style=\"position:absolute;inset:0\">"
+                placed.children.forEach { write($0, into: &html) }
+                html += "</div>"
+            case .colorInvert:
+                html += "<div style=\"position:absolute;inset:0;filter:invert(1)\">"
                 placed.children.forEach { write($0, into: &html) }
                 html += "</div>"
             }

@@ -95,6 +95,8 @@ final class LayoutNode {
         case accentable
         /// What assistive technology is told: ARIA attributes in HTML, nothing drawn.
         case accessibility(AccessibilityValue)
+        /// `colorInvert()`: every colour inside turned to its opposite.
+        case colorInvert
     }
 
     let kind: Kind
@@ -159,7 +161,7 @@ struct LayoutTreeBuilder {
                 if run.italic == true { textStyle.font.italic = true }
                 if run.monospacedDigit == true { textStyle.font.monospacedDigit = true }
                 if let color = run.color { textStyle.color = color }
-                return LayoutNode(.text(runs.map { $0.withoutStyle }, textStyle))
+                return LayoutNode(.text(runs.map { $0.keepingDecorations }, textStyle))
             }
             return LayoutNode(.text(runs, textStyle))
         case .image(let source):
@@ -291,6 +293,8 @@ struct LayoutTreeBuilder {
             return build(child, style: style)
         case .accessibility(let value):
             return LayoutNode(.effect(.accessibility(value)), [build(child, style: style)])
+        case .colorInvert:
+            return LayoutNode(.effect(.colorInvert), [build(child, style: style)])
         case .aspectRatio, .offset, .position, .rotationEffect, .scaleEffect, .zIndex, .alignmentGuide,
             .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor,
             .truncationMode:

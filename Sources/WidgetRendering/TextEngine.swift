@@ -164,6 +164,14 @@ final class TextEngine {
         }
         if style.italic == true { insert(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
         if style.monospacedDigit == true { insert(pango_attr_font_features_new("tnum")) }
+        if style.underline == true { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if style.strikethrough == true { insert(pango_attr_strikethrough_new(1)) }
+        if let color = style.decorationColor, let scheme = span.scheme, style.underline == true || style.strikethrough == true {
+            let (r, g, b, _) = Palette.rgba(color, scheme)
+            let (red, green, blue) = (UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535))
+            if style.underline == true { insert(pango_attr_underline_color_new(red, green, blue)) }
+            if style.strikethrough == true { insert(pango_attr_strikethrough_color_new(red, green, blue)) }
+        }
         if let color = style.color, let scheme = span.scheme {
             let (r, g, b, a) = Palette.rgba(color, scheme)
             insert(pango_attr_foreground_new(UInt16(r * 65535), UInt16(g * 65535), UInt16(b * 65535)))

@@ -96,9 +96,12 @@ package enum ShapeKind: Codable, Hashable, Sendable {
     case capsule
     /// `ContainerRelativeShape`: the container's shape, inset to where the view is.
     case containerRelative
+    /// `trim(from:to:)`: the part of a shape's outline between two fractions of its length.
+    indirect case trimmed(ShapeKind, from: Double, to: Double)
 
     func mappingLengths(_ transform: (Double) -> Double) -> ShapeKind {
         if case .roundedRectangle(let radius) = self { return .roundedRectangle(cornerRadius: transform(radius)) }
+        if case .trimmed(let base, let from, let to) = self { return .trimmed(base.mappingLengths(transform), from: from, to: to) }
         return self
     }
 }
@@ -119,6 +122,12 @@ package struct StrokeValue: Codable, Hashable, Sendable {
     package var lineWidth: Double
     /// True when the outline lies inside the shape's edge (`strokeBorder`), false when centred on it.
     package var inset: Bool = false
+    /// `StrokeStyle`'s line cap (`butt`, `round`, `square`) and join (`miter`, `round`, `bevel`); nil: butt, miter.
+    package var cap: String? = nil
+    package var join: String? = nil
+    /// Dash lengths and the phase, in points; nil: a solid line.
+    package var dash: [Double]? = nil
+    package var dashPhase: Double? = nil
 }
 
 /// How full a progress bar or gauge is.

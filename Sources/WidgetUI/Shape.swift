@@ -44,6 +44,16 @@ extension Shape {
             stroke: StrokeValue(paint: paint(content), lineWidth: Double(lineWidth), inset: true))
     }
 
+    /// The shape's outline, centred on its edge, in the foreground colour (drawn in the primary colour).
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        stroke(Color.primary, lineWidth: lineWidth)
+    }
+
+    /// The shape's outline, inside its edge, in the foreground colour (drawn in the primary colour).
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(Color.primary, lineWidth: lineWidth)
+    }
+
     /// The archive's kind for this shape, or nil for a shape the archive can't describe.
     var archivedKind: ShapeKind? {
         (self as? any BuiltInShape)?.shapeKind

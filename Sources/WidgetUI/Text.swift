@@ -146,6 +146,22 @@ extension Text {
         isActive ? styled { $0.weight = Font.Weight.bold.name } : self
     }
 
+    /// The text with a line through it, in its colour or `color`.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled {
+            $0.strikethrough = isActive
+            $0.decorationColor = color?.value
+        }
+    }
+
+    /// The text with a line under it, in its colour or `color`.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled {
+            $0.underline = isActive
+            $0.decorationColor = color?.value
+        }
+    }
+
     /// The text in italics.
     public func italic() -> Text {
         italic(true)

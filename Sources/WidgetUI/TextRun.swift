@@ -24,6 +24,13 @@ package enum TextRun: Codable, Hashable, Sendable {
         }
     }
 
+    /// The same run keeping only its lines (underline, strikethrough), once the rest of its styling
+    /// applies to the whole text.
+    package var keepingDecorations: TextRun {
+        guard let decorations = runStyle?.decorations else { return withoutStyle }
+        return withoutStyle.styled { $0 = decorations }
+    }
+
     /// The same run without its own styling (once that styling applies to the whole text).
     package var withoutStyle: TextRun {
         switch self {
@@ -86,16 +93,31 @@ package struct TextRunStyle: Codable, Hashable, Sendable {
     package var monospacedDigit: Bool?
     /// The run's colour.
     package var color: ColorValue?
+    /// A line under the run, in its colour or `decorationColor`.
+    package var underline: Bool?
+    /// A line through the run.
+    package var strikethrough: Bool?
+    /// The colour of the underline or strikethrough line; nil: the text's.
+    package var decorationColor: ColorValue?
 
     /// A style; every field defaults to inheriting.
     package init(
         font: FontValue? = nil, weight: String? = nil, italic: Bool? = nil, monospacedDigit: Bool? = nil,
-        color: ColorValue? = nil
+        color: ColorValue? = nil, underline: Bool? = nil, strikethrough: Bool? = nil, decorationColor: ColorValue? = nil
     ) {
         self.font = font
         self.weight = weight
         self.italic = italic
         self.monospacedDigit = monospacedDigit
         self.color = color
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.decorationColor = decorationColor
+    }
+
+    /// Only the lines (underline, strikethrough), which are drawn per run; nil when there are none.
+    package var decorations: TextRunStyle? {
+        guard underline == true || strikethrough == true else { return nil }
+        return TextRunStyle(underline: underline, strikethrough: strikethrough, decorationColor: decorationColor)
     }
 }

@@ -111,6 +111,8 @@ package indirect enum ViewModifierValue: Codable, Hashable, Sendable {
     /// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue`, `accessibilityHidden`,
     /// `accessibilityIdentifier`: what assistive technology is told (ARIA attributes in HTML).
     case accessibility(AccessibilityValue)
+    /// `.colorInvert()`.
+    case colorInvert
 }
 
 extension ViewModifierValue {
@@ -165,7 +167,7 @@ extension ViewModifierValue {
         case .coordinateSpace, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor,
             .truncationMode, .widgetMarker:
             return self
-        case .accessibility:
+        case .accessibility, .colorInvert:
             return self
         }
     }

@@ -127,7 +127,13 @@ extension ViewNode {
         case .shape(let kind, let fill, let stroke):
             return .shape(
                 kind.mappingLengths(transform), fill: fill,
-                stroke: stroke.map { StrokeValue(paint: $0.paint, lineWidth: transform($0.lineWidth), inset: $0.inset) })
+                stroke: stroke.map { stroke in
+                    var scaled = stroke
+                    scaled.lineWidth = transform(stroke.lineWidth)
+                    scaled.dash = stroke.dash?.map(transform)
+                    scaled.dashPhase = stroke.dashPhase.map(transform)
+                    return scaled
+                })
         case .progress(.fraction(let fraction), let gauge):
             return .progress(.fraction(transform(fraction)), gauge: gauge)
         case .progress:

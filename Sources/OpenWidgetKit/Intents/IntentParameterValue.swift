@@ -225,6 +225,42 @@ extension Optional: BuiltInIntentValue where Wrapped: IntentParameterValue {
     }
 }
 
+extension Array: IntentParameterValue where Element: IntentParameterValue {}
+
+extension Array: BuiltInIntentValue where Element: IntentParameterValue {
+    /// Stored as a list of the elements' stored forms; an unset list is empty. Its choices are the
+    /// element type's (a list of entities offers the query's suggested entities).
+    package static var intentValueCodec: IntentValueCodec {
+        let element = IntentValueCodec.of(Element.self)
+        var codec = element
+        codec.encode = { value in
+            guard let list = value as? [Element] else { return nil }
+            return .array(list.compactMap { element.encode($0) })
+        }
+        codec.decode = { value in
+            guard case .array(let values) = value else {
+                // One value where a list is expected: a list of one.
+                guard let single = try await element.decode(value) as? Element else {
+                    throw ParameterValueError(expected: "a list of \(element.expected)", got: value)
+                }
+                return [single]
+            }
+            var list: [Element] = []
+            for item in values {
+                guard let decoded = try await element.decode(item) as? Element else {
+                    throw ParameterValueError(expected: element.expected, got: item)
+                }
+                list.append(decoded)
+            }
+            return list
+        }
+        codec.expected = "a list of \(element.expected)"
+        codec.emptyValue = [Element]() as Any
+        codec.defaultResult = nil
+        return codec
+    }
+}
+
 extension IntentValueCodec {
     /// A codec for a plain enumeration, if its raw values can be written as strings
     /// (`LosslessStringConvertible`, as `String` and the number types are); nil otherwise.

@@ -17,6 +17,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale
     }
 
+    /// An empty image.
+    override public init() {
+        source = .named("")
+        size = .zero
+        scale = 1
+    }
+
     /// An image from the extension's resources by name.
     public init?(named name: String, in bundle: Bundle? = nil, with configuration: Any? = nil) {
         source = .named(name)
